@@ -1,0 +1,45 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { seedArtRoutes } from './modules/media/seed-art.ts';
+import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerApiEtags } from './plugins/etag.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+
+export const API_PREFIX = '/utilisateur';
+
+/** Builds the one-origin app (API, media, PWA) without listening: tests drive it with inject(). */
+export async function buildApp(config: Config, db: Db) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  registerApiEtags(app, API_PREFIX);
+
+  app.get('/healthz', async () => {
+    await db.kysely.selectFrom('states').select('id').limit(1).execute();
+    return { status: 'ok', database: db.dialect };
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(hotelsRoutes, { db: db.kysely, originOf });
+      await api.register(geographyRoutes, { db: db.kysely });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(seedArtRoutes);
+  await app.register(pagesPlugin, { db: db.kysely, distDir: config.distDir, originOf });
+  return app;
+}

@@ -1,0 +1,17 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as m0001 from './migrations/0001-geography-and-hotels.ts';
+import type { Database } from './schema.ts';
+
+/** Migrations are listed in code so they ship with the server and run in order on both dialects. */
+const migrations: Record<string, Migration> = {
+  '0001-geography-and-hotels': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

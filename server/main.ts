@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDatabase(config);
+  await migrateToLatest(db.kysely);
+  if (config.seedDemo && (await seedIfEmpty(db.kysely))) console.log('Seeded the demo catalogue.');
+  const app = await buildApp(config, db);
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

@@ -1,0 +1,36 @@
+import type { City, Destination, State } from '../../../domain/contract/geography.ts';
+import type { CitiesTable, DestinationsTable, StatesTable } from '../../db/schema.ts';
+import { flattenLocalized } from '../../lib/localized.ts';
+
+type Row<T> = { [K in keyof T]: T[K] extends import('kysely').Generated<infer V> ? V : T[K] };
+
+export const toState = (s: Row<StatesTable>): State =>
+  ({
+    id: s.id,
+    slug: s.slug,
+    iso: s.iso,
+    ...flattenLocalized('name', s.name),
+    lat: String(s.lat),
+    lng: String(s.lng),
+  }) as State;
+
+export const toDestination = (d: Row<DestinationsTable>): Destination =>
+  ({
+    id: d.id,
+    slug: d.slug,
+    state_id: d.state_id,
+    ...flattenLocalized('name', d.name),
+    lat: String(d.lat),
+    lng: String(d.lng),
+  }) as Destination;
+
+export const toCity = (c: Row<CitiesTable>): City =>
+  ({
+    id: c.id,
+    slug: c.slug,
+    state_id: c.state_id,
+    destination_id: c.destination_id,
+    ...flattenLocalized('name', c.name),
+    lat: String(c.lat),
+    lng: String(c.lng),
+  }) as City;

@@ -1,0 +1,87 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { matchesSearch } from '../../db/search.ts';
+
+export interface HotelFilter {
+  search?: string | undefined;
+  destinationId?: number | undefined;
+  stateId?: number | undefined;
+  special?: boolean;
+}
+
+export type HotelRow = Awaited<ReturnType<HotelsRepository['list']>>[number];
+
+export class HotelsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(filter: HotelFilter) {
+    let q = this.db.selectFrom('hotels').innerJoin('destinations', 'destinations.id', 'hotels.destination_id');
+    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref('hotels.search_text'), filter.search ?? ''));
+    if (filter.destinationId !== undefined) q = q.where('hotels.destination_id', '=', filter.destinationId);
+    if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
+    if (filter.special) q = q.where('hotels.is_special', '=', 1);
+    return q;
+  }
+
+  async count(filter: HotelFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  list(filter: HotelFilter, window?: { limit: number; offset: number }) {
+    let q = withListColumns(this.filtered(filter)).orderBy('hotels.id');
+    if (window) q = q.limit(window.limit).offset(window.offset);
+    return q.execute();
+  }
+
+  async find(id: number) {
+    const hotel = await withListColumns(this.filtered({}))
+      .select(['hotels.facilities'])
+      .where('hotels.id', '=', id)
+      .executeTakeFirst();
+    if (!hotel) return undefined;
+    const [rooms, city, destination, state] = await Promise.all([
+      this.db.selectFrom('rooms').selectAll().where('hotel_id', '=', id).orderBy('price_millimes').execute(),
+      this.db.selectFrom('cities').selectAll().where('id', '=', hotel.city_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom('destinations').selectAll().where('id', '=', hotel.destination_id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('states')
+        .innerJoin('destinations', 'destinations.state_id', 'states.id')
+        .selectAll('states')
+        .where('destinations.id', '=', hotel.destination_id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { hotel, rooms, city, destination, state };
+  }
+}
+
+function withListColumns<O>(q: SelectQueryBuilder<Database, 'hotels' | 'destinations', O>) {
+  return q.select((eb) => [
+    'hotels.id',
+    'hotels.slug',
+    'hotels.name',
+    'hotels.address',
+    'hotels.description',
+    'hotels.cover',
+    'hotels.images',
+    'hotels.video_link',
+    'hotels.lat',
+    'hotels.lng',
+    'hotels.phone',
+    'hotels.fax',
+    'hotels.email',
+    'hotels.website',
+    'hotels.stars',
+    'hotels.bookable',
+    'hotels.destination_id',
+    'hotels.city_id',
+    'destinations.name as destination_name',
+    eb
+      .selectFrom('rooms')
+      .whereRef('rooms.hotel_id', '=', 'hotels.id')
+      .select((r) => r.fn.min<number>('rooms.price_millimes').as('p'))
+      .as('starting_price_millimes'),
+  ]);
+}

@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../domain/locales.ts';
+
+const STORAGE_KEY = 'rihla.lang';
+
+/** The language a URL asks for: its prefix, else French (the unprefixed default). */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+export function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Private mode or full storage: the choice simply is not remembered.
+  }
+}
+
+/** Loads the language's catalog chunk, activates it and sets `<html lang dir>`. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (i18n.locale !== locale) {
+    const { messages } = await import(`../../locales/${locale}/messages.po`);
+    i18n.loadAndActivate({ locale, messages });
+  }
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+export interface Crumb {
+  label: string;
+  to?: '/{-$lang}' | '/{-$lang}/hotels';
+}
+
+/** Cover with the page title and a breadcrumb (home > section > page). */
+export function CoverBanner({
+  title,
+  image,
+  crumbs,
+  children,
+}: {
+  title: string;
+  image?: string;
+  crumbs: Crumb[];
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  const { lang } = useParams({ strict: false });
+  return (
+    <header className="cover-banner" style={image ? { backgroundImage: `url("${image}")` } : undefined}>
+      <div className="cover-banner-inner">
+        <nav aria-label={t`Fil d’Ariane`}>
+          <ol className="breadcrumb">
+            {crumbs.map((c) => (
+              <li key={c.label}>
+                {c.to ? (
+                  <Link to={c.to} params={{ lang }}>
+                    {c.label}
+                  </Link>
+                ) : (
+                  <span aria-current="page">{c.label}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </header>
+  );
+}

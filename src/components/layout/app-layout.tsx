@@ -1,0 +1,19 @@
+import { Outlet } from '@tanstack/react-router';
+import { ConnectionBanner } from './connection-banner.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
+
+export function AppLayout() {
+  return (
+    <div className="app">
+      <SiteHeader />
+      <ConnectionBanner />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <UpdatePrompt />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { localized } from '../../../lib/localized.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { destinationsQuery } from '../api/hotels.queries.ts';
+
+interface Props {
+  value: number | undefined;
+  onApply: (destinationId: number | undefined) => void;
+}
+
+/** Destination select applied by its search button; a popup on small screens (spec §2). */
+export function DestinationFilter({ value, onApply }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data: destinations = [] } = useQuery(destinationsQuery());
+  const [choice, setChoice] = useState(value ? String(value) : '');
+  const [popupOpen, setPopupOpen] = useState(false);
+  useEffect(() => setChoice(value ? String(value) : ''), [value]);
+
+  const sorted = [...destinations].sort((a, b) =>
+    localized(a, 'name', locale).localeCompare(localized(b, 'name', locale), locale),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(choice ? Number(choice) : undefined);
+    setPopupOpen(false);
+  };
+
+  return (
+    <div className="destination-filter">
+      <button type="button" className="button filter-open" aria-expanded={popupOpen} onClick={() => setPopupOpen(true)}>
+        <Trans>Filtres</Trans>
+      </button>
+      <div className={`filter-panel${popupOpen ? ' open' : ''}`} role="group" aria-label={t`Filtres`}>
+        <form onSubmit={submit} className="filter-form">
+          <label>
+            <span className="field-label">
+              <Trans>Destination</Trans>
+            </span>
+            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+              <option value="">{t`Toutes les destinations`}</option>
+              {sorted.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {localized(d, 'name', locale)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button button-primary">
+            <Trans>Chercher</Trans>
+          </button>
+          {popupOpen && (
+            <button type="button" className="button filter-close" onClick={() => setPopupOpen(false)}>
+              <Trans>Fermer</Trans>
+            </button>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

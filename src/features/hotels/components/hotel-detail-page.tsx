@@ -1,0 +1,163 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { Gallery } from '../../../components/gallery.tsx';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { SafeHtml } from '../../../components/safe-html.tsx';
+import { BlockSkeleton } from '../../../components/skeleton.tsx';
+import { ApiRequestError } from '../../../lib/api.ts';
+import { storedToken } from '../../../lib/auth.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { hotelQuery } from '../api/hotels.queries.ts';
+import { FACILITY_LABELS } from '../facility-labels.ts';
+import { ContactList } from './contact-list.tsx';
+import { PhotoTiles } from './photo-tiles.tsx';
+import { QueryError } from './query-error.tsx';
+import { Stars } from './stars.tsx';
+
+export function HotelDetailPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const online = useOnline();
+  const { id, lang } = useParams({ from: '/{-$lang}/hotels/$id' });
+  const query = useQuery(hotelQuery(id));
+  const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  const hotel = query.data;
+  const name = hotel ? localized(hotel, 'name', locale) : undefined;
+  usePageTitle(name);
+
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+  if (!hotel) {
+    return query.isError ? (
+      <section className="page-section">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    ) : (
+      <div className="page-section" role="status" aria-busy="true">
+        <span className="visually-hidden">{t`Chargement de l’hôtel`}</span>
+        <BlockSkeleton height={260} />
+        <BlockSkeleton height={180} />
+      </div>
+    );
+  }
+
+  const images = hotel.images.length ? hotel.images : [hotel.cover];
+  const signedIn = storedToken() !== null;
+  return (
+    <>
+      <CoverBanner
+        title={name ?? ''}
+        image={hotel.cover}
+        crumbs={[
+          { label: t`Accueil`, to: '/{-$lang}' },
+          { label: t`Hôtels`, to: '/{-$lang}/hotels' },
+          { label: name ?? '' },
+        ]}
+      >
+        <p className="cover-meta">
+          <span>
+            {localized(hotel.city, 'name', locale)}, {localized(hotel.state, 'name', locale)}
+          </span>
+          <Stars count={hotel.stars} />
+        </p>
+      </CoverBanner>
+
+      <div className="detail">
+        <PhotoTiles images={images} name={name ?? ''} onOpen={setGalleryAt} />
+        {galleryAt !== null && (
+          <Gallery images={images} alt={name ?? ''} startIndex={galleryAt} onClose={() => setGalleryAt(null)} />
+        )}
+
+        <div className="detail-columns">
+          <div className="detail-main">
+            <section aria-labelledby="about">
+              <h2 id="about">
+                <Trans>À propos</Trans>
+              </h2>
+              <SafeHtml className="rich-text" html={localized(hotel, 'description', locale)} />
+              {hotel.video_link && (
+                // biome-ignore lint/a11y/useMediaCaption: hotel tours have no dialogue to caption
+                <video className="detail-video" src={hotel.video_link} controls preload="none" poster={hotel.cover} />
+              )}
+            </section>
+
+            {hotel.facilities.length > 0 && (
+              <section aria-labelledby="facilities">
+                <h2 id="facilities">
+                  <Trans>Équipements</Trans>
+                </h2>
+                <ul className="facilities">
+                  {hotel.facilities.map((f) => (
+                    <li key={f}>{i18n._(FACILITY_LABELS[f])}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <section aria-labelledby="rooms">
+              <h2 id="rooms">
+                <Trans>Chambres</Trans>
+              </h2>
+              <ul className="rooms">
+                {hotel.rooms.map((room) => (
+                  <li key={room.id} className="room">
+                    <span className="room-name">{localized(room, 'name', locale)}</span>
+                    <span className="room-facts">
+                      <Trans>
+                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
+                      </Trans>
+                    </span>
+                    <span className="room-price">
+                      <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+
+          <aside className="detail-aside">
+            <p className="detail-address">{localized(hotel, 'address', locale)}</p>
+            <ContactList contact={hotel} />
+            {hotel.starting_price != null && (
+              <p className="card-price">
+                <Trans>
+                  à partir de <strong>{formatPrice(hotel.starting_price, locale)}</strong> / nuit
+                </Trans>
+              </p>
+            )}
+            {!online ? (
+              <p className="booking-note">
+                <button type="button" className="button button-primary" disabled>
+                  <Trans>Réserver</Trans>
+                </button>
+                <span>
+                  <Trans>La réservation demande une connexion internet.</Trans>
+                </span>
+              </p>
+            ) : signedIn ? (
+              <p className="booking-note">
+                <Trans>La réservation en ligne ouvre bientôt.</Trans>
+              </p>
+            ) : (
+              <p className="booking-note">
+                <Link to="/{-$lang}" params={{ lang }} className="button button-primary">
+                  <Trans>Réserver</Trans>
+                </Link>
+                <span>
+                  <Trans>Connectez-vous pour réserver cet hôtel.</Trans>
+                </span>
+              </p>
+            )}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { sortByStartingPrice } from '../../../../domain/pagination.ts';
+import { PAGE_TEXT } from '../../../../domain/seo.ts';
+import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { NoResults } from '../../../components/empty-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { CardSkeleton } from '../../../components/skeleton.tsx';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { hotelsPageQuery } from '../api/hotels.queries.ts';
+import { type HotelsSearch, searchFromPagingUrl } from '../hotels-search.ts';
+import { DestinationFilter } from './destination-filter.tsx';
+import { HotelCard } from './hotel-card.tsx';
+import { QueryError } from './query-error.tsx';
+
+const ROUTE = '/{-$lang}/hotels/';
+
+export function HotelsListing() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const search = useSearch({ from: ROUTE });
+  const navigate = useNavigate({ from: ROUTE });
+  const query = useQuery({ ...hotelsPageQuery(search), placeholderData: keepPreviousData });
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [text, setText] = useState(search.search ?? '');
+  usePageTitle(PAGE_TEXT.hotels.title[locale]);
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+
+  // Sorted by ascending starting price on first load only (spec §7): remember which result that was.
+  const firstKey = useRef<string | null>(null);
+  const key = JSON.stringify(search);
+  if (firstKey.current === null && query.data && !query.isPlaceholderData) firstKey.current = key;
+  const hotels = query.data
+    ? firstKey.current === key && !query.isPlaceholderData
+      ? sortByStartingPrice(query.data.data)
+      : query.data.data
+    : [];
+
+  const go = (next: HotelsSearch) => {
+    setExpandedId(null);
+    void navigate({ search: next });
+  };
+  const submitText = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    go({ ...(value ? { search: value } : {}), destination_id: search.destination_id });
+  };
+
+  return (
+    <>
+      <CoverBanner
+        title={t`Hôtels`}
+        image="/media/seed/hotels/cover-banner.svg"
+        crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Hôtels` }]}
+      />
+      <section className="listing">
+        <div className="listing-toolbar">
+          <DestinationFilter
+            value={search.destination_id}
+            onApply={(id) => go({ search: search.search, destination_id: id })}
+          />
+          <form className="search-form" role="search" onSubmit={submitText}>
+            <label htmlFor="hotel-search" className="visually-hidden">
+              {t`Rechercher un hôtel par nom`}
+            </label>
+            <input
+              id="hotel-search"
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={t`Nom de l’hôtel`}
+            />
+            <button type="submit" className="button button-primary">
+              <Trans>Rechercher</Trans>
+            </button>
+          </form>
+        </div>
+
+        {query.data && (
+          <p className="listing-count" aria-live="polite">
+            {query.data.total === 0 ? null : <Plural value={query.data.total} one="# hôtel" other="# hôtels" />}
+          </p>
+        )}
+
+        {query.isPending ? (
+          <div className="card-grid" role="status" aria-busy="true">
+            <span className="visually-hidden">{t`Chargement des hôtels`}</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <CardSkeleton key={i} />
+            ))}
+          </div>
+        ) : query.isError && !query.data ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : hotels.length === 0 ? (
+          <NoResults />
+        ) : (
+          <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
+            {hotels.map((hotel, i) => (
+              <HotelCard
+                key={hotel.id}
+                hotel={hotel}
+                eager={i < 2}
+                expanded={expandedId === hotel.id}
+                onToggle={() => setExpandedId((open) => (open === hotel.id ? null : hotel.id))}
+              />
+            ))}
+          </div>
+        )}
+
+        {query.data && (
+          <Pagination
+            links={query.data.links}
+            currentPage={query.data.current_page}
+            lastPage={query.data.last_page}
+            onFollow={(url) => go(searchFromPagingUrl(url))}
+            hrefFor={(url) => {
+              const s = searchFromPagingUrl(url);
+              const params = new URLSearchParams();
+              for (const [k, v] of Object.entries(s)) if (v !== undefined) params.set(k, String(v));
+              const qs = params.toString();
+              return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+            }}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useLingui } from '@lingui/react';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locales.ts';
+
+export function useLocale(): Locale {
+  const { i18n } = useLingui();
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}

@@ -1,0 +1,37 @@
+import './styles.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { activateLocale, localeFromPath, storedLocale } from './app/i18n.ts';
+import { persistOptions, queryClient } from './app/query-client.ts';
+import { router } from './app/router.ts';
+
+// A traveller who chose a language lands in it when opening the app at its root.
+const remembered = storedLocale();
+if (window.location.pathname === '/' && remembered && remembered !== 'fr') {
+  window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
+}
+
+// I18nProvider renders nothing until a locale is active: activate before the first render.
+await activateLocale(localeFromPath(window.location.pathname));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  });
+}

@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// Shell, route chunks and locale catalogs: every navigation works offline, visited or not.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/],
+  }),
+);
+
+// Catalogue GETs: the network when it answers within 3 s, else the last copy.
+// Requests that carry credentials or concern payments never enter this shared cache.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/utilisateur/') &&
+    !url.pathname.startsWith('/utilisateur/dashbord') &&
+    !url.pathname.includes('payment') &&
+    !request.headers.has('authorization'),
+  new NetworkFirst({
+    cacheName: 'rihla-api',
+    networkTimeoutSeconds: 3,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }),
+    ],
+  }),
+);
+
+// Pictures and videos: cache-first, bounded in count and age.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'rihla-media',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

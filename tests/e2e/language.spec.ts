@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages and direction', () => {
+  test('French is the default, without a prefix', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Tunisie, à votre rythme');
+  });
+
+  test('Arabic pages are right-to-left and translated', async ({ page }) => {
+    await page.goto('/ar/hotels');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفنادق');
+    await expect(page).toHaveTitle('الفنادق في تونس · رحلة');
+    // The layout mirrors: the brand sits on the right in Arabic.
+    const brand = await page.locator('.brand').boundingBox();
+    const viewport = page.viewportSize();
+    expect(brand && viewport && brand.x > viewport.width / 2).toBe(true);
+  });
+
+  test('an unknown prefix redirects to /fr', async ({ page }) => {
+    await page.goto('/xx/hotels');
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the head is filled by the server before any script runs', async ({ request }) => {
+    const html = await (await request.get('/ko/hotels')).text();
+    expect(html).toContain('<html lang="ko" dir="ltr">');
+    expect(html).toContain('<title>튀니지 호텔 · Rihla</title>');
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/ko\/hotels">/);
+    expect(html).toContain('hreflang="x-default"');
+  });
+
+  test('the switcher keeps the page, changes language and is remembered', async ({ page }) => {
+    await page.goto('/fr/hotels');
+    await page.getByLabel('Langue').selectOption('ja');
+    await expect(page).toHaveURL(/\/ja\/hotels$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ホテル');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ja$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  });
+});
+
+test.describe('not found and guard', () => {
+  test('an unknown page offers back and home', async ({ page }) => {
+    await page.goto('/fr/hotels');
+    await page.goto('/en/nowhere/at-all');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/fr\/hotels$/);
+    await page.goto('/en/nowhere');
+    await page.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('account pages send a visitor without a token home', async ({ page }) => {
+    await page.goto('/fr/user');
+    await expect(page).toHaveURL(/\/fr$/);
+    await page.goto('/ar/guide');
+    await expect(page).toHaveURL(/\/ar$/);
+  });
+
+  test('account pages open with a stored token', async ({ page }) => {
+    await page.goto('/fr');
+    await page.evaluate(() => localStorage.setItem('token', 'test-token'));
+    await page.goto('/fr/user');
+    await expect(page).toHaveURL(/\/fr\/user$/);
+    await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
+  });
+});

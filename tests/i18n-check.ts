@@ -1,0 +1,66 @@
+/**
+ * Fails when a catalog lacks a translation, copies the French into a non-Latin language, or
+ * loses a placeholder: every interface string must exist in all seven languages.
+ */
+import fs from 'node:fs';
+import { LOCALES } from '../domain/locales.ts';
+
+interface Entry {
+  id: string;
+  str: string;
+}
+
+function parsePo(file: string): Entry[] {
+  const entries: Entry[] = [];
+  let current: { id: string; str: string } | null = null;
+  let field: 'id' | 'str' | null = null;
+  const unquote = (s: string) => JSON.parse(s) as string;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('msgid ')) {
+      if (current) entries.push(current);
+      current = { id: unquote(line.slice(6)), str: '' };
+      field = 'id';
+    } else if (line.startsWith('msgstr ') && current) {
+      current.str = unquote(line.slice(7));
+      field = 'str';
+    } else if (line.startsWith('"') && current && field) {
+      current[field] += unquote(line);
+    }
+  }
+  if (current) entries.push(current);
+  return entries.filter((e) => e.id !== '');
+}
+
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+const SAME_IN_ALL_SCRIPTS = new Set(['Wi-Fi', 'Spa', 'Djerba, Sidi Bou Saïd, Tozeur…']);
+
+const problems: string[] = [];
+const source = parsePo('locales/fr/messages.po');
+if (source.length === 0) problems.push('fr: the source catalog is empty; run npm run i18n:extract');
+for (const locale of LOCALES) {
+  const entries = new Map(parsePo(`locales/${locale}/messages.po`).map((e) => [e.id, e.str]));
+  for (const { id } of source) {
+    const str = entries.get(id);
+    if (locale === 'fr') continue;
+    if (str === undefined || str.trim() === '')
+      problems.push(`${locale}: missing translation for ${JSON.stringify(id)}`);
+    else if (
+      ['ar', 'ru', 'zh', 'ja', 'ko'].includes(locale) &&
+      str === id &&
+      /\p{L}{3}/u.test(id) &&
+      !SAME_IN_ALL_SCRIPTS.has(id)
+    )
+      problems.push(`${locale}: copy of the French for ${JSON.stringify(id)}`);
+    else if (placeholders(str) !== placeholders(id))
+      problems.push(`${locale}: placeholders differ in ${JSON.stringify(str)}`);
+  }
+}
+if (problems.length) {
+  console.error(`Catalog check failed (${problems.length}):\n${problems.slice(0, 50).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Catalogs complete: ${source.length} messages in ${LOCALES.length} languages.`);

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (.ci/run sets it). */
+export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+/** A fresh, migrated and seeded database behind a built app, removed by close(). */
+export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL as string;
+    const name = `rihla_test_${process.pid}_${Date.now().toString(36)}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`create database ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-build'),
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://rihla.test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const db = openDatabase(config);
+  await migrateToLatest(db.kysely);
+  await seedIfEmpty(db.kysely);
+  const app = await buildApp(config, db);
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/locales.ts';
+import { hotels as seedHotels } from '../../server/db/seed/content.ts';
+import { startApp } from './harness.ts';
+
+describe('pages served with their head filled server-side', () => {
+  let ctx: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    ctx = await startApp('sqlite');
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('sets lang, dir, title, description, canonical and hreflang alternates', async () => {
+    const res = await get('/ar/hotels');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>الفنادق في تونس · رحلة</title>');
+    expect(html).toMatch(/<meta name="description" content="[^"]*تونس[^"]*">/);
+    expect(html).toContain('<link rel="canonical" href="http://rihla.test/ar/hotels">');
+    for (const l of LOCALES)
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="http://rihla.test/${l}/hotels">`);
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://rihla.test/hotels">');
+  });
+
+  it('serves French without a prefix, left to right', async () => {
+    const html = (await get('/hotels')).body;
+    expect(html).toContain('<html lang="fr" dir="ltr">');
+    expect(html).toContain('<title>Hôtels en Tunisie · Rihla</title>');
+    expect(html).toContain('<link rel="canonical" href="http://rihla.test/fr/hotels">');
+  });
+
+  it('titles a hotel page with the hotel name in the page language', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/utilisateur/allhotels' })).json() as {
+      hotels: { data: Array<{ id: number; slug: string }> };
+    };
+    const first = list.hotels.data[0]!;
+    const seed = seedHotels.find((h) => h.slug === first.slug)!;
+    const html = (await get(`/ja/hotels/${first.id}`)).body;
+    expect(html).toContain('<html lang="ja" dir="ltr">');
+    expect(html).toContain(`<title>${seed.name.ja} · Rihla</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://rihla.test/ja/hotels/${first.id}">`);
+  });
+
+  it('redirects an unknown language prefix to /fr', async () => {
+    const res = await get('/xx/hotels');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/fr');
+  });
+
+  it('answers unknown pages and hotels with 404 and the not-found title', async () => {
+    const page = await get('/en/no-such-page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>Page not found · Rihla</title>');
+    const hotel = await get('/ko/hotels/999999');
+    expect(hotel.statusCode).toBe(404);
+    expect(hotel.body).toContain('<html lang="ko" dir="ltr">');
+  });
+
+  it('sends a strict content security policy and no inline script', async () => {
+    const res = await get('/fr');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('escapes what it writes into the head', async () => {
+    const res = await get('/fr/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('serves generated artwork for seeded media, cacheable for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/dar-test-1.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.body.startsWith('<svg')).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/..%2Fetc.svg' })).statusCode).toBe(404);
+  });
+});
