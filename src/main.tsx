@@ -30,8 +30,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
+// Registered once the page has loaded, so the worker's precaching never competes with first paint.
+// The top-level await above means 'load' may already have fired by now.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
-  });
+  const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

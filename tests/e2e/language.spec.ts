@@ -54,7 +54,7 @@ test.describe('not found and guard', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/fr\/hotels$/);
     await page.goto('/en/nowhere');
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
 

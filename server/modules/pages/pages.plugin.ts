@@ -40,7 +40,6 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       root: opts.distDir,
       index: false,
       wildcard: false,
-      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(res, filePath) {
         const rel = path.relative(opts.distDir, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -53,7 +53,7 @@ export function HotelsListing() {
     <>
       <CoverBanner
         title={t`Hôtels`}
-        image="/media/seed/hotels/cover-banner.svg"
+        image="/media/seed/hotels/banner-9.svg"
         crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Hôtels` }]}
       />
       <section className="listing">
