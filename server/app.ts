@@ -2,15 +2,17 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerApiEtags } from './plugins/etag.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 export const API_PREFIX = '/utilisateur';
+/** How long a catalogue response may be served from memory (bounds staleness across processes). */
+const CATALOGUE_CACHE_MS = 10_000;
 
 /** Builds the one-origin app (API, media, PWA) without listening: tests drive it with inject(). */
 export async function buildApp(config: Config, db: Db) {
@@ -21,11 +23,11 @@ export async function buildApp(config: Config, db: Db) {
     routerOptions: { maxParamLength: 200 },
   });
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const cache = new ResponseCache(CATALOGUE_CACHE_MS);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
-  registerApiEtags(app, API_PREFIX);
 
   app.get('/healthz', async () => {
     await db.kysely.selectFrom('states').select('id').limit(1).execute();
@@ -34,8 +36,8 @@ export async function buildApp(config: Config, db: Db) {
 
   await app.register(
     async (api) => {
-      await api.register(hotelsRoutes, { db: db.kysely, originOf });
-      await api.register(geographyRoutes, { db: db.kysely });
+      await api.register(hotelsRoutes, { db: db.kysely, originOf, cache });
+      await api.register(geographyRoutes, { db: db.kysely, cache });
     },
     { prefix: API_PREFIX },
   );
