@@ -2,8 +2,16 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressDir } from './server/lib/precompress.ts';
+
+/** Writes .br and .gz beside every text asset once the whole build (service worker included) is done. */
+const precompress = (): Plugin => ({
+  name: 'rihla:precompress',
+  apply: 'build',
+  closeBundle: { order: 'post', sequential: true, handler: () => precompressDir('dist') },
+});
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -38,6 +46,7 @@ export default defineConfig({
       },
       injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2}'] },
     }),
+    precompress(),
   ],
   server: { port: 5173, proxy: { '/utilisateur': apiTarget, '/media': apiTarget } },
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -24,6 +25,7 @@ export async function buildApp(config: Config, db: Db) {
   });
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const cache = new ResponseCache(CATALOGUE_CACHE_MS);
+  const hotels = new HotelsService(db.kysely, cache);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -36,12 +38,12 @@ export async function buildApp(config: Config, db: Db) {
 
   await app.register(
     async (api) => {
-      await api.register(hotelsRoutes, { db: db.kysely, originOf, cache });
+      await api.register(hotelsRoutes, { service: hotels, originOf });
       await api.register(geographyRoutes, { db: db.kysely, cache });
     },
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
-  await app.register(pagesPlugin, { db: db.kysely, distDir: config.distDir, originOf });
+  await app.register(pagesPlugin, { hotels, distDir: config.distDir, originOf });
   return app;
 }

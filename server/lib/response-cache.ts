@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Entry {
+export interface CachedJson {
+  /** The serialized JSON, as a Buffer so each hit skips re-encoding. */
   body: Buffer;
   etag: string;
-  expires: number;
+  /** When it was computed (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -14,26 +16,22 @@ interface Entry {
  * this process.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CachedJson>();
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
   ) {}
 
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>) {
+  async get(key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
     const now = Date.now();
-    let entry = this.entries.get(key);
-    if (!entry || entry.expires <= now) {
-      // A Buffer, so each hit skips re-encoding the JSON text.
-      const body = Buffer.from(JSON.stringify(await compute()));
-      entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, expires: now + this.ttlMs };
-      if (this.entries.size >= this.maxEntries) this.evictOne(now);
-      this.entries.set(key, entry);
-    }
-    reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.send(entry.body);
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit;
+    const body = Buffer.from(JSON.stringify(await compute()));
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
+    if (this.entries.size >= this.maxEntries) this.evictOne(now);
+    this.entries.set(key, entry);
+    return entry;
   }
 
   clear(): void {
@@ -42,7 +40,7 @@ export class ResponseCache {
 
   private evictOne(now: number) {
     for (const [key, entry] of this.entries) {
-      if (entry.expires <= now) {
+      if (now - entry.at >= this.ttlMs) {
         this.entries.delete(key);
         return;
       }
@@ -50,4 +48,11 @@ export class ResponseCache {
     const oldest = this.entries.keys().next();
     if (!oldest.done) this.entries.delete(oldest.value);
   }
+}
+
+/** Sends a cached body with its ETag; `If-None-Match` gets a 304. Clients revalidate every time. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.send(entry.body);
 }

@@ -68,7 +68,34 @@ describe('pages served with their head filled server-side', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Only external scripts and non-executable JSON data.
+    expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+  });
+
+  it('inlines the first page of data under the client query key', async () => {
+    const html = (await get('/fr/hotels?page=2')).body;
+    const json = /<script type="application\/json" id="rihla-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeTruthy();
+    const [entry] = JSON.parse(json as string) as Array<{
+      key: unknown[];
+      response: { hotels: { current_page: number; data: unknown[] } };
+    }>;
+    expect(entry?.key).toEqual(['hotels', 'page', 2, '', null]);
+    expect(entry?.response.hotels.current_page).toBe(2);
+    expect(entry?.response.hotels.data).toHaveLength(seedHotels.length - 15);
+  });
+
+  it('inlines a hotel, and cannot be broken out of by data', async () => {
+    const list = (await ctx.app.inject({ method: 'GET', url: '/utilisateur/allhotels' })).json() as {
+      hotels: { data: Array<{ id: number }> };
+    };
+    const html = (await get(`/fr/hotels/${list.hotels.data[0]!.id}`)).body;
+    expect(html).toContain('"key":["hotel",');
+    // Descriptions carry HTML: every "<" inside the JSON is escaped.
+    const json = /id="rihla-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<');
+    const hostile = await get('/fr/hotels?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile.body).not.toContain('<script>alert(1)');
   });
 
   it('escapes what it writes into the head', async () => {
@@ -77,12 +104,13 @@ describe('pages served with their head filled server-side', () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
   });
 
-  it('serves generated artwork for seeded media, cacheable for a year', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/dar-test-1.svg' });
+  it('serves generated artwork for seeded media as WebP, cacheable for a year', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/dar-test-1.webp' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('immutable');
-    expect(res.body.startsWith('<svg')).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/..%2Fetc.svg' })).statusCode).toBe(404);
+    expect(res.rawPayload.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/..%2Fetc.webp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/seed/hotels/x.svg' })).statusCode).toBe(404);
   });
 });

@@ -58,7 +58,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     const now = new Date().toISOString();
     for (const h of hotels) {
       const imageCount = 3 + (h.slug.length % 5); // 3 to 7 photos, so some hotels show "+N"
-      const images = Array.from({ length: imageCount }, (_, i) => `/media/seed/hotels/${h.slug}-${i + 1}.svg`);
+      const images = Array.from({ length: imageCount }, (_, i) => `/media/seed/hotels/${h.slug}-${i + 1}.webp`);
       const { id } = await trx
         .insertInto('hotels')
         .values({
@@ -69,7 +69,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           address: json(h.address),
           description: json(h.description),
           search_text: searchText([h.name, need(cityNames, h.city), need(destinationNames, h.destination)]),
-          cover: `/media/seed/hotels/${h.slug}-cover.svg`,
+          cover: `/media/seed/hotels/${h.slug}-cover.webp`,
           images: JSON.stringify(images),
           video_link: h.videoLink,
           lat: h.lat,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 
 /**
- * Demo artwork for seeded content, drawn as SVG from the file name so a fresh install has
+ * Demo artwork for seeded content, drawn as SVG from the file name and served as WebP so a fresh install has
  * pictures without shipping photographs: sea, desert, medina, pool and room scenes in
  * Tunisian colours. Real uploads replace these URLs.
  */
@@ -38,15 +39,32 @@ export function seedArtSvg(name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img">${scene === 'room' || scene === 'medina' ? '' : sky}${scenes[scene]}</svg>`;
 }
 
+const rendered = new Map<string, Buffer>();
+const MAX_RENDERED = 400;
+
+/** WebP of a seed picture: rasterized once off the event loop (libvips threads), then kept in memory. */
+async function seedArtWebp(name: string): Promise<Buffer> {
+  let image = rendered.get(name);
+  if (!image) {
+    image = await sharp(Buffer.from(seedArtSvg(name)))
+      .webp({ quality: 72 })
+      .toBuffer();
+    if (rendered.size >= MAX_RENDERED) rendered.delete(rendered.keys().next().value as string);
+    rendered.set(name, image);
+  }
+  return image;
+}
+
 export async function seedArtRoutes(app: FastifyInstance) {
   app.get<{ Params: { kind: string; file: string } }>('/media/seed/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    if (!/^[a-z-]{1,32}$/.test(kind) || !/^[a-z0-9-]{1,128}\.svg$/.test(file)) {
+    const match = /^([a-z0-9-]{1,128})\.webp$/.exec(file);
+    if (!/^[a-z-]{1,32}$/.test(kind) || !match) {
       return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
     }
     return reply
-      .type('image/svg+xml')
+      .type('image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(seedArtSvg(`${kind}/${file}`));
+      .send(await seedArtWebp(`${kind}/${match[1]}.svg`));
   });
 }

@@ -1,13 +1,23 @@
 import { directionOf, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { documentTitle } from '../../../domain/seo.ts';
 
-export interface HeadData {
+/** A React Query entry the client seeds before its first render: key, time, API response body. */
+export interface InlineQuery {
+  key: readonly unknown[];
+  at: number;
+  body: Buffer;
+}
+
+export interface PageRender {
   locale: Locale;
   title: string;
   description: string;
   origin: string;
   /** Path after the language prefix, starting with "/" ("/" for home). */
   path: string;
+  /** Hashed JS files to announce with modulepreload. */
+  preloads: string[];
+  queries: InlineQuery[];
 }
 
 const escapeHtml = (s: string) =>
@@ -16,21 +26,31 @@ const escapeHtml = (s: string) =>
 const localizedUrl = (origin: string, locale: Locale | null, path: string) =>
   `${origin}${locale ? `/${locale}` : ''}${path === '/' && locale ? '' : path}`;
 
-/** Fills the template's `<html>`, `<title>` and head marker for one page in one language. */
-export function renderHead(template: string, head: HeadData): string {
+/** JSON inside a non-executed script element: `<` escaped so no text can close the element. */
+function inlineData(queries: InlineQuery[]): string {
+  if (queries.length === 0) return '';
+  const items = queries.map((q) => `{"key":${JSON.stringify(q.key)},"at":${q.at},"response":${q.body.toString()}}`);
+  const json = `[${items.join(',')}]`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="rihla-data">${json}</script>`;
+}
+
+/** Fills the template's `<html>`, `<title>`, head marker and body end for one page in one language. */
+export function renderPage(template: string, page: PageRender): string {
   const tags = [
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(localizedUrl(head.origin, head.locale, head.path))}">`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(localizedUrl(page.origin, page.locale, page.path))}">`,
     ...LOCALES.map(
-      (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localizedUrl(head.origin, l, head.path))}">`,
+      (l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localizedUrl(page.origin, l, page.path))}">`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(head.origin, null, head.path))}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:locale" content="${head.locale}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(page.origin, null, page.path))}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:locale" content="${page.locale}">`,
+    ...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
   return template
-    .replace(/<html[^>]*>/, `<html lang="${head.locale}" dir="${directionOf(head.locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(head.title, head.locale))}</title>`)
-    .replace('<!--app-head-->', tags);
+    .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>`)
+    .replace('<!--app-head-->', tags)
+    .replace('</body>', `${inlineData(page.queries)}</body>`);
 }

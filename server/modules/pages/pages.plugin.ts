@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
+import { hotelKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import { PAGE_TEXT } from '../../../domain/seo.ts';
-import type { Database } from '../../db/schema.ts';
-import { localizedValue } from '../../lib/localized.ts';
-import { renderHead } from './head.ts';
-import { resolvePage } from './page-routes.ts';
+import type { CachedJson } from '../../lib/response-cache.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
+import { type InlineQuery, renderPage } from './head.ts';
+import { type ResolvedPage, resolvePage } from './page-routes.ts';
 
 /** Used when no build exists (server tests, API-only runs): same markers as index.html. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -21,33 +23,70 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 </html>`;
 
 export interface PagesOptions {
-  db: Kysely<Database>;
+  hotels: HotelsService;
   distDir: string;
   originOf: (request: FastifyRequest) => string;
 }
 
+type Page = Extract<ResolvedPage, { type: 'page' }>;
+
 /**
  * Serves the built PWA: hashed assets immutable for a year, the shell, worker and manifest
- * revalidated, and every other GET answered with index.html whose head is filled server-side.
+ * revalidated, and every other GET answered with index.html whose head is filled server-side,
+ * with the page's chunks preloaded and its first data inlined (no request waterfall).
  */
 export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+  const manifest: AssetManifest | null = hasBuild ? readAssetManifest(opts.distDir) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(opts.distDir, filePath).split(path.sep).join('/');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/^(sw\.js|manifest\.webmanifest|workbox-[^/]+\.js)$/.test(rel))
-          res.header('cache-control', 'no-cache');
+        // The bare shell (precached by the service worker for offline navigation), the worker and
+        // the manifest must be revalidated so a deploy is seen at once.
+        else if (/^(index\.html|sw\.js|manifest\.webmanifest)$/.test(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=86400');
       },
     });
+  }
+
+  /** The data the page shows first, as the API would answer it, and its head text. */
+  async function pageData(page: Page, url: URL, origin: string) {
+    const text = PAGE_TEXT[page.kind === 'hotel' ? 'notFound' : page.kind];
+    let title = text.title[page.locale];
+    let description = text.description[page.locale];
+    let status = page.kind === 'notFound' ? 404 : 200;
+    const queries: InlineQuery[] = [];
+    const inline = (key: readonly unknown[], entry: CachedJson) =>
+      queries.push({ key, at: entry.at, body: entry.body });
+
+    if (page.kind === 'hotels') {
+      const query = hotelsPageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (query.success) {
+        const { page: n, search, destination_id } = query.data;
+        inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
+      }
+    } else if (page.kind === 'hotel' && page.hotelId !== undefined) {
+      const entry = await opts.hotels.detail(page.hotelId);
+      if (entry) {
+        inline(hotelKey(page.hotelId), entry);
+        const { hotel } = JSON.parse(entry.body.toString()) as { hotel: Record<string, string> };
+        const suffix = page.locale === 'fr' ? '' : `_${page.locale}`;
+        title = hotel[`name${suffix}`] ?? hotel.name ?? title;
+        description = plainText(hotel[`description${suffix}`] ?? '').slice(0, 200);
+      } else {
+        status = 404;
+      }
+    }
+    return { title, description, status, queries };
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -62,32 +101,18 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const page = resolvePage(url.pathname);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
 
-    let status = page.kind === 'notFound' ? 404 : 200;
-    let text = page.kind === 'hotel' || page.kind === 'notFound' ? PAGE_TEXT.notFound : PAGE_TEXT[page.kind];
-    let title = text.title[page.locale];
-    let description = text.description[page.locale];
-    if (page.kind === 'hotel' && page.hotelId !== undefined) {
-      const hotel = await opts.db
-        .selectFrom('hotels')
-        .select(['name', 'description'])
-        .where('id', '=', page.hotelId)
-        .executeTakeFirst();
-      if (hotel) {
-        title = localizedValue(hotel.name)[page.locale];
-        description = plainText(localizedValue(hotel.description)[page.locale]).slice(0, 200);
-      } else {
-        status = 404;
-        text = PAGE_TEXT.notFound;
-      }
-    }
-    const html = renderHead(template, {
+    const origin = opts.originOf(request);
+    const data = await pageData(page, url, origin);
+    const html = renderPage(template, {
       locale: page.locale,
-      title,
-      description,
-      origin: opts.originOf(request),
+      title: data.title,
+      description: data.description,
+      origin,
       path: page.rest.length ? `/${page.rest.map(encodeURIComponent).join('/')}` : '/',
+      preloads: manifest ? pageFiles(manifest, page.kind, page.locale) : [],
+      queries: data.queries,
     });
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.status(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
 

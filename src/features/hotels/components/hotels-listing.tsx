@@ -53,7 +53,7 @@ export function HotelsListing() {
     <>
       <CoverBanner
         title={t`Hôtels`}
-        image="/media/seed/hotels/banner-9.svg"
+        image="/media/seed/hotels/banner-9.webp"
         crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Hôtels` }]}
       />
       <section className="listing">

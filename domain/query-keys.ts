@@ -1,0 +1,10 @@
+/**
+ * React Query keys shared by the client and the server, which inlines the first page's data
+ * under the same keys. The API answers every language at once, so these keys carry no locale.
+ */
+export const hotelsPageKey = (page: number, search: string | undefined, destinationId: number | undefined) =>
+  ['hotels', 'page', page, search ?? '', destinationId ?? null] as const;
+
+export const hotelKey = (id: number) => ['hotel', id] as const;
+
+export const destinationsKey = () => ['destinations'] as const;

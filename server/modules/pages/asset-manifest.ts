@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locale } from '../../../domain/locales.ts';
+import type { PageKind } from '../../../domain/seo.ts';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type AssetManifest = Record<string, ManifestChunk>;
+
+/** The file route whose split component chunk each page needs (TanStack autoCodeSplitting). */
+const ROUTE_SOURCES: Record<PageKind, string> = {
+  home: 'src/routes/{-$lang}/index.tsx',
+  hotels: 'src/routes/{-$lang}/hotels/index.tsx',
+  hotel: 'src/routes/{-$lang}/hotels/$id.tsx',
+  user: 'src/routes/{-$lang}/user.tsx',
+  guide: 'src/routes/{-$lang}/guide.tsx',
+  notFound: 'src/routes/{-$lang}/$.tsx',
+};
+const LAYOUT_SOURCE = 'src/routes/{-$lang}/route.tsx';
+
+export function readAssetManifest(distDir: string): AssetManifest | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AssetManifest) : null;
+}
+
+function closure(manifest: AssetManifest, key: string | undefined, into: Set<string>) {
+  if (!key || into.has(key) || !manifest[key]) return;
+  into.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, into);
+}
+
+const splitKey = (manifest: AssetManifest, source: string) =>
+  Object.keys(manifest).find((k) => k.startsWith(`${source}?`) && k.includes('tsr-split=component'));
+const catalogKey = (manifest: AssetManifest, locale: Locale) =>
+  Object.keys(manifest).find((k) => k.endsWith(`locales/${locale}/messages.po`));
+
+/** JS files the entry loads statically (index.html already preloads these). */
+export function entryFiles(manifest: AssetManifest): string[] {
+  const keys = new Set<string>();
+  closure(
+    manifest,
+    Object.keys(manifest).find((k) => manifest[k]?.isEntry),
+    keys,
+  );
+  return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
+}
+
+/**
+ * The lazy JS a page needs before it can render: its language catalog, the layout's and the
+ * route's split chunks, and their imports — what the server announces with modulepreload.
+ */
+export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale): string[] {
+  const keys = new Set<string>();
+  closure(manifest, catalogKey(manifest, locale), keys);
+  closure(manifest, splitKey(manifest, LAYOUT_SOURCE), keys);
+  closure(manifest, splitKey(manifest, ROUTE_SOURCES[kind]), keys);
+  const entry = new Set(entryFiles(manifest));
+  return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && !entry.has(f));
+}

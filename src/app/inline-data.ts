@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { hotelsInlineParsers } from '../features/hotels/api/hotels.queries.ts';
+
+/** How each inlined API response becomes the data its query holds, by the key's first part. */
+const PARSERS: Record<string, (response: unknown) => unknown> = { ...hotelsInlineParsers };
+
+/**
+ * The server inlines the first page's API responses (`#rihla-data`, non-executable JSON);
+ * seeding them into the query cache lets the first render show content without a request.
+ */
+export function seedInlineData(queryClient: QueryClient): void {
+  const element = document.getElementById('rihla-data');
+  if (!element?.textContent) return;
+  try {
+    const entries = JSON.parse(element.textContent) as Array<{ key: unknown[]; at: number; response: unknown }>;
+    for (const { key, at, response } of entries) {
+      const parse = PARSERS[String(key[0])];
+      if (parse) queryClient.setQueryData(key, parse(response), { updatedAt: Math.min(at, Date.now()) });
+    }
+  } catch (error) {
+    console.error('Ignoring malformed inline data', error); // the page then fetches as usual
+  }
+  element.remove();
+}

@@ -1,0 +1,81 @@
+/**
+ * Front-end figures: first-load JS per route (gzip, from the build manifest) and Lighthouse
+ * mobile (default throttling) on key pages, median of 3 runs each, against the real server.
+ * Run after `npm run build` (the npm script does it).
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { firstLoadJs } from './bundle-size.ts';
+import { median, startServer, writeResults } from './server-process.ts';
+
+const PORT = Number(process.env.PERF_PORT ?? 48322);
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+
+const bundles = firstLoadJs('dist');
+console.log('First-load JS (gzip):');
+for (const [route, { gzipBytes }] of Object.entries(bundles))
+  console.log(`  ${route.padEnd(8)} ${(gzipBytes / 1024).toFixed(1)} KB`);
+
+const server = await startServer(PORT);
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+const pages: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: number }> =
+  {};
+try {
+  const list = (await (await fetch(`${server.origin}/utilisateur/hotels?page=1`)).json()) as {
+    hotels: { data: Array<{ id: number }> };
+  };
+  const hotelId = list.hotels.data[0]?.id ?? 1;
+  const targets = { '/fr/hotels': '/fr/hotels', 'hotel detail': `/fr/hotels/${hotelId}`, '/fr': '/fr' };
+  for (const [name, path] of Object.entries(targets)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      runs.push({
+        score: Math.round((categories.performance?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      });
+    }
+    pages[name] = {
+      score: median(runs.map((r) => r.score)),
+      lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+      tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+      cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      fcpMs: Math.round(median(runs.map((r) => r.fcpMs))),
+      runs: RUNS,
+    };
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.log('\nLighthouse mobile (median of runs):');
+console.table(pages);
+writeResults('perf-results/perf.json', {
+  date: new Date().toISOString(),
+  firstLoadJsGzipKB: Object.fromEntries(
+    Object.entries(bundles).map(([k, v]) => [k, Number((v.gzipBytes / 1024).toFixed(1))]),
+  ),
+  lighthouseMobile: pages,
+});
