@@ -13,41 +13,67 @@ const precompress = (): Plugin => ({
   closeBundle: { order: 'post', sequential: true, handler: () => precompressDir('dist') },
 });
 
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|zod|idb-keyval)[\\/]/;
+
+/** App code every page runs (the service worker registration stays lazy). */
+const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        name: 'Rihla — Tunisie',
-        short_name: 'Rihla',
-        description: 'Guide de voyage et réservations en Tunisie, en sept langues, même hors connexion.',
-        lang: 'fr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#fbf7f0',
-        theme_color: '#0d5c8c',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2}'] },
-    }),
-    precompress(),
+    // The server-rendering bundle (src/entry-server.tsx) needs neither the worker nor compressed copies.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: 'Rihla — Tunisie',
+          short_name: 'Rihla',
+          description: 'Guide de voyage et réservations en Tunisie, en sept langues, même hors connexion.',
+          lang: 'fr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#fbf7f0',
+          theme_color: '#0d5c8c',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2}'] },
+      }),
+    !isSsrBuild && precompress(),
   ],
   server: { port: 5173, proxy: { '/utilisateur': apiTarget, '/media': apiTarget } },
-  build: { target: 'es2022', sourcemap: false, manifest: true },
-});
+  publicDir: isSsrBuild ? false : 'public',
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: !isSsrBuild,
+    // The libraries every page needs travel as one chunk: on a phone, a few requests beat twenty.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: VENDOR, priority: 2 },
+                { name: 'app', test: (id: string) => APP_CORE.test(id) && !id.includes('service-worker'), priority: 1 },
+              ],
+            },
+          },
+        },
+  },
+}));

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { GeographyService } from './modules/geography/geography.service.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
@@ -26,6 +27,7 @@ export async function buildApp(config: Config, db: Db) {
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
   const cache = new ResponseCache(CATALOGUE_CACHE_MS);
   const hotels = new HotelsService(db.kysely, cache);
+  const geography = new GeographyService(db.kysely, cache);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -39,11 +41,11 @@ export async function buildApp(config: Config, db: Db) {
   await app.register(
     async (api) => {
       await api.register(hotelsRoutes, { service: hotels, originOf });
-      await api.register(geographyRoutes, { db: db.kysely, cache });
+      await api.register(geographyRoutes, { service: geography });
     },
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
-  await app.register(pagesPlugin, { hotels, distDir: config.distDir, originOf });
+  await app.register(pagesPlugin, { hotels, geography, distDir: config.distDir, ssrDir: config.ssrDir, originOf });
   return app;
 }

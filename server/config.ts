@@ -11,6 +11,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DIST_DIR: z.string().min(1).default('dist'),
+  SSR_DIR: z.string().min(1).default('dist-ssr'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -22,6 +23,7 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   distDir: string;
+  ssrDir: string;
   seedDemo: boolean;
   logLevel: string;
 }
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     distDir: path.resolve(e.DIST_DIR),
+    ssrDir: path.resolve(e.SSR_DIR),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
   };

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, localeFromPath, storedLocale } from './app/i18n.ts';
 import { seedInlineData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
-import { router } from './app/router.ts';
+import { createAppRouter } from './app/router.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
 const remembered = storedLocale();
@@ -21,25 +21,27 @@ await activateLocale(localeFromPath(window.location.pathname));
 
 seedInlineData(queryClient);
 
+const router = createAppRouter(queryClient);
 // Load the matched routes' code and data first: rendering a route that still suspends would make
 // React hold the first paint back (it throttles Suspense reveals by 300 ms).
 await router.load();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </I18nProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive server-rendered (src/entry-server.tsx) as a first paint; React renders over
+// it rather than hydrating, because TanStack Router's tree differs between server and browser
+// outside its own SSR pipeline (which needs inline scripts our CSP forbids).
+createRoot(root).render(app);
 
-// Registered once the page has loaded, so the worker's precaching never competes with first paint.
-// The top-level await above means 'load' may already have fired by now.
-performance.mark('render-called');
 if (import.meta.env.PROD) {
   const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
   if (document.readyState === 'complete') register();

@@ -26,16 +26,16 @@ export function rememberLocale(locale: Locale): void {
   }
 }
 
-/** Loads the language's catalog chunk, activates it and sets `<html lang dir>`. */
+/**
+ * Loads the language's catalog chunk, activates it and sets `<html lang dir>`. In the browser
+ * only: the server renders each request with its own i18n instance (src/entry-server.tsx).
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
+  if (typeof document === 'undefined') return;
   if (i18n.locale !== locale) {
     const { messages } = await import(`../../locales/${locale}/messages.po`);
     i18n.loadAndActivate({ locale, messages });
   }
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-}
-
-export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }

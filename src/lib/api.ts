@@ -29,13 +29,3 @@ export async function apiGet<S extends z.ZodMiniType>(
   }
   return schema.parse(await response.json());
 }
-
-/** Paging links carry absolute URLs; we follow them on our own origin only. */
-export function sameOriginPath(url: string): string | null {
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : null;
-  } catch {
-    return null;
-  }
-}

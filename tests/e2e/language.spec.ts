@@ -73,3 +73,26 @@ test.describe('not found and guard', () => {
     await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
   });
 });
+
+test.describe('server rendering', () => {
+  test('hotels and their details are readable before (and without) JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ar/hotels');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الفنادق');
+    await expect(page.locator('article.hotel-card')).toHaveCount(15);
+    const href = await page.locator('article.hotel-card h2 a').first().getAttribute('href');
+    expect(href).toMatch(/^\/ar\/hotels\/\d+$/);
+    await page.goto(href as string);
+    await expect(page.locator('.photo-tiles li').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('pages carry no inline executable script (the CSP forbids them)', async ({ request }) => {
+    for (const path of ['/fr', '/fr/hotels', '/en/hotels/1', '/fr/nowhere']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
+    }
+  });
+});

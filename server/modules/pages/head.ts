@@ -15,6 +15,8 @@ export interface PageRender {
   origin: string;
   /** Path after the language prefix, starting with "/" ("/" for home). */
   path: string;
+  /** Server-rendered markup for `#root` (empty when the page renders in the browser only). */
+  body: string;
   /** Hashed JS files to announce with modulepreload. */
   preloads: string[];
   queries: InlineQuery[];
@@ -52,5 +54,6 @@ export function renderPage(template: string, page: PageRender): string {
     .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>`)
     .replace('<!--app-head-->', tags)
+    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
     .replace('</body>', `${inlineData(page.queries)}</body>`);
 }

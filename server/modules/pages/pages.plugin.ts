@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
-import { hotelKey, hotelsPageKey } from '../../../domain/query-keys.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { destinationsKey, hotelKey, hotelsPageKey } from '../../../domain/query-keys.ts';
+import type { PageKind } from '../../../domain/seo.ts';
 import { PAGE_TEXT } from '../../../domain/seo.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
+import type { GeographyService } from '../geography/geography.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { type InlineQuery, renderPage } from './head.ts';
@@ -24,7 +28,10 @@ const FALLBACK_TEMPLATE = `<!doctype html>
 
 export interface PagesOptions {
   hotels: HotelsService;
+  geography: GeographyService;
   distDir: string;
+  /** The server-rendering bundle built from src/entry-server.tsx; pages are client-only without it. */
+  ssrDir: string;
   originOf: (request: FastifyRequest) => string;
 }
 
@@ -38,8 +45,9 @@ type Page = Extract<ResolvedPage, { type: 'page' }>;
 export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const indexFile = path.join(opts.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const template = hasBuild ? fs.readFileSync(indexFile, 'utf8') : FALLBACK_TEMPLATE;
+  const template = hasBuild ? inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), opts.distDir) : FALLBACK_TEMPLATE;
   const manifest: AssetManifest | null = hasBuild ? readAssetManifest(opts.distDir) : null;
+  const renderer = hasBuild ? await loadRenderer(opts.ssrDir) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -74,6 +82,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         const { page: n, search, destination_id } = query.data;
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
+      inline(destinationsKey(), await opts.geography.list('alldestinations'));
     } else if (page.kind === 'hotel' && page.hotelId !== undefined) {
       const entry = await opts.hotels.detail(page.hotelId);
       if (entry) {
@@ -89,21 +98,29 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     return { title, description, status, queries };
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const jsonNotFound = { message: 'Not found.', code: 'not_found' };
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(jsonNotFound));
+
+  // A real route (not the not-found handler) so that compression applies to pages too.
+  app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://x');
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
       !url.pathname.startsWith('/utilisateur') &&
       !url.pathname.startsWith('/media/') &&
       !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
-    if (!isPage) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    if (!isPage) return reply.status(404).send(jsonNotFound);
 
     const page = resolvePage(url.pathname);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
 
     const origin = opts.originOf(request);
     const data = await pageData(page, url, origin);
+    const body =
+      renderer && data.status === 200 && SERVER_RENDERED.has(page.kind)
+        ? await renderer(`${url.pathname}${url.search}`, page.locale, data.queries)
+        : '';
     const html = renderPage(template, {
+      body,
       locale: page.locale,
       title: data.title,
       description: data.description,
@@ -114,6 +131,42 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     });
     return reply.status(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
+}
+
+/**
+ * The stylesheet (a few KB) goes inside the page: no render-blocking request queued behind the
+ * scripts, so the server-rendered content paints as soon as the HTML arrives.
+ */
+function inlineStylesheets(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    const css = path.join(distDir, file);
+    return fs.existsSync(css)
+      ? `<style>${fs.readFileSync(css, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`
+      : tag;
+  });
+}
+
+/** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
+const SERVER_RENDERED = new Set<PageKind>(['home', 'hotels', 'hotel', 'notFound']);
+
+type Renderer = (url: string, locale: Locale, queries: InlineQuery[]) => Promise<string>;
+
+async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!fs.existsSync(entry)) return null;
+  const { renderPage: render } = (await import(pathToFileURL(entry).href)) as {
+    renderPage: (
+      url: string,
+      locale: Locale,
+      inline: Array<{ key: unknown[]; at: number; response: unknown }>,
+    ) => Promise<string>;
+  };
+  return (url, locale, queries) =>
+    render(
+      url,
+      locale,
+      queries.map((q) => ({ key: [...q.key], at: q.at, response: JSON.parse(q.body.toString()) })),
+    );
 }
 
 function plainText(html: string): string {

@@ -30,4 +30,5 @@ export const hotelQuery = (id: number) =>
 export const hotelsInlineParsers = {
   hotels: (response: unknown) => hotelsPageResponseSchema.parse(response).hotels,
   hotel: (response: unknown) => hotelDetailResponseSchema.parse(response).hotel,
+  destinations: (response: unknown) => destinationsResponseSchema.parse(response).destinations,
 };

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { PAGE_TEXT } from '../../../../domain/seo.ts';
@@ -23,6 +23,7 @@ export function HotelsListing() {
   const locale = useLocale();
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
+  const { pathname } = useLocation();
   const query = useQuery({ ...hotelsPageQuery(search), placeholderData: keepPreviousData });
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [text, setText] = useState(search.search ?? '');
@@ -123,7 +124,7 @@ export function HotelsListing() {
               const params = new URLSearchParams();
               for (const [k, v] of Object.entries(s)) if (v !== undefined) params.set(k, String(v));
               const qs = params.toString();
-              return `${window.location.pathname}${qs ? `?${qs}` : ''}`;
+              return `${pathname}${qs ? `?${qs}` : ''}`;
             }}
           />
         )}

@@ -1,0 +1,32 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { Locale } from '../domain/locales.ts';
+import { type InlineEntry, seedQueries } from './app/inline-data.ts';
+import { createAppRouter } from './app/router.ts';
+
+/**
+ * Server rendering of a public page's first paint, from the same components as the client and
+ * with the data the server inlines: content and the largest paint arrive before any JavaScript.
+ * The browser then renders over it with the same data (src/main.tsx), so it only has to look right.
+ */
+export async function renderPage(url: string, locale: Locale, inline: InlineEntry[]): Promise<string> {
+  const { messages } = await import(`../locales/${locale}/messages.po`);
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Nothing is fetched on the server: what is not inlined renders its loading state.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
+  });
+  seedQueries(queryClient, inline);
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
+  await router.load();
+  return renderToString(
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
+  );
+}
