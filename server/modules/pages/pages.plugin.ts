@@ -68,6 +68,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
+    // A hotel page takes its head from the hotel; until found, it is a not-found page.
     const text = PAGE_TEXT[page.kind === 'hotel' ? 'notFound' : page.kind];
     let title = text.title[page.locale];
     let description = text.description[page.locale];
@@ -115,10 +116,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
     const origin = opts.originOf(request);
     const data = await pageData(page, url, origin);
-    const body =
-      renderer && data.status === 200 && SERVER_RENDERED.has(page.kind)
-        ? await renderer(`${url.pathname}${url.search}`, page.locale, data.queries)
-        : '';
+    let body = '';
+    if (renderer && SERVER_RENDERED.has(page.kind) && (data.status === 200 || page.kind === 'notFound')) {
+      try {
+        body = await renderer(`${url.pathname}${url.search}`, page.locale, data.queries);
+      } catch (error) {
+        request.log.error(error, 'server rendering failed; the page renders in the browser');
+      }
+    }
     const html = renderPage(template, {
       body,
       locale: page.locale,
