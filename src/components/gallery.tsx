@@ -30,8 +30,11 @@ export function Gallery({ images, alt, startIndex, onClose }: Props) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       else if (grid) return;
-      else if (event.key === 'ArrowLeft') step(-1);
-      else if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        // The arrows follow the buttons, which mirror in right-to-left languages.
+        const forward = (event.key === 'ArrowRight') !== (document.documentElement.dir === 'rtl');
+        step(forward ? 1 : -1);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

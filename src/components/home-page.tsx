@@ -28,12 +28,19 @@ export function HomePage() {
         <p>
           <Trans>Hôtels, médinas, plages et oasis : tout le guide dans votre poche, même sans réseau.</Trans>
         </p>
-        <form className="hero-search" role="search" onSubmit={submit}>
+        <form
+          className="hero-search"
+          role="search"
+          method="get"
+          action={lang ? `/${lang}/hotels` : '/hotels'}
+          onSubmit={submit}
+        >
           <label className="visually-hidden" htmlFor="hero-q">
             {t`Rechercher un hôtel ou une destination`}
           </label>
           <input
             id="hero-q"
+            name="search"
             type="search"
             value={query}
             maxLength={100}

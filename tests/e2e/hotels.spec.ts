@@ -41,8 +41,9 @@ test.describe('hotels listing', () => {
     await page.goto('/fr/hotels');
     await page.getByLabel('Rechercher un hôtel par nom').fill(typed);
     await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/search=/);
     await expect(page.getByRole('link', { name: target.name.fr, exact: true })).toBeVisible();
-    expect(await cards(page).count()).toBeLessThan(HOTELS_PAGE_SIZE);
+    await expect.poll(() => cards(page).count()).toBeLessThan(HOTELS_PAGE_SIZE);
 
     await page.getByLabel('Rechercher un hôtel par nom').fill('zzqxwv');
     await page.getByRole('button', { name: 'Rechercher' }).click();

@@ -47,7 +47,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const hasBuild = fs.existsSync(indexFile);
   const template = hasBuild ? inlineStylesheets(fs.readFileSync(indexFile, 'utf8'), opts.distDir) : FALLBACK_TEMPLATE;
   const manifest: AssetManifest | null = hasBuild ? readAssetManifest(opts.distDir) : null;
-  const renderer = hasBuild ? await loadRenderer(opts.ssrDir) : null;
+  const renderer = hasBuild ? await loadRenderer(opts.ssrDir, app) : null;
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -156,16 +156,25 @@ const SERVER_RENDERED = new Set<PageKind>(['home', 'hotels', 'hotel', 'notFound'
 
 type Renderer = (url: string, locale: Locale, queries: InlineQuery[]) => Promise<string>;
 
-async function loadRenderer(ssrDir: string): Promise<Renderer | null> {
+type RenderModule = {
+  renderPage: (
+    url: string,
+    locale: Locale,
+    inline: Array<{ key: unknown[]; at: number; response: unknown }>,
+  ) => Promise<string>;
+};
+
+/** The server-rendering bundle, or null (pages then render in the browser only, as without a build). */
+async function loadRenderer(ssrDir: string, app: FastifyInstance): Promise<Renderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  const { renderPage: render } = (await import(pathToFileURL(entry).href)) as {
-    renderPage: (
-      url: string,
-      locale: Locale,
-      inline: Array<{ key: unknown[]; at: number; response: unknown }>,
-    ) => Promise<string>;
-  };
+  let render: RenderModule['renderPage'];
+  try {
+    render = ((await import(pathToFileURL(entry).href)) as RenderModule).renderPage;
+  } catch (error) {
+    app.log.error(error, `cannot load ${entry}; pages will render in the browser only`);
+    return null;
+  }
   return (url, locale, queries) =>
     render(
       url,

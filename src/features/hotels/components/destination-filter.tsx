@@ -34,12 +34,12 @@ export function DestinationFilter({ value, onApply }: Props) {
         <Trans>Filtres</Trans>
       </button>
       <div className={`filter-panel${popupOpen ? ' open' : ''}`} role="group" aria-label={t`Filtres`}>
-        <form onSubmit={submit} className="filter-form">
+        <form onSubmit={submit} method="get" className="filter-form">
           <label>
             <span className="field-label">
               <Trans>Destination</Trans>
             </span>
-            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <select name="destination_id" value={choice} onChange={(e) => setChoice(e.target.value)}>
               <option value="">{t`Toutes les destinations`}</option>
               {sorted.map((d) => (
                 <option key={d.id} value={d.id}>

@@ -63,12 +63,13 @@ export function HotelsListing() {
             value={search.destination_id}
             onApply={(id) => go({ search: search.search, destination_id: id })}
           />
-          <form className="search-form" role="search" onSubmit={submitText}>
+          <form className="search-form" role="search" method="get" onSubmit={submitText}>
             <label htmlFor="hotel-search" className="visually-hidden">
               {t`Rechercher un hôtel par nom`}
             </label>
             <input
               id="hotel-search"
+              name="search"
               type="search"
               value={text}
               maxLength={100}
