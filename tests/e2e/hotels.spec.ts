@@ -141,6 +141,22 @@ test.describe('hotel detail', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('in Arabic the arrows follow the mirrored buttons', async ({ page }) => {
+    const list = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+      hotels: { data: Array<{ id: number; images: string[] }> };
+    };
+    const hotel = list.hotels.data.find((h) => h.images.length > 2)!;
+    await page.goto(`/ar/hotels/${hotel.id}`);
+    await page.locator('.photo-tiles button').first().click();
+    const counter = page.getByRole('dialog').locator('.gallery-counter');
+    await expect(counter).toHaveText(`1 / ${hotel.images.length}`);
+    await page.keyboard.press('ArrowLeft'); // towards the "next" button, on the left in RTL
+    await expect(counter).toHaveText(`2 / ${hotel.images.length}`);
+    const next = await page.locator('.gallery-next').boundingBox();
+    const prev = await page.locator('.gallery-prev').boundingBox();
+    expect(next && prev && next.x < prev.x).toBe(true);
+  });
+
   test('an unknown hotel shows the not-found page', async ({ page }) => {
     await page.goto('/fr/hotels/999999');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
