@@ -5,6 +5,7 @@
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { firstLoadJs } from './bundle-size.ts';
 import { median, startServer, writeResults } from './server-process.ts';
 
@@ -17,19 +18,7 @@ for (const [route, { gzipBytes }] of Object.entries(bundles))
   console.log(`  ${route.padEnd(8)} ${(gzipBytes / 1024).toFixed(1)} KB`);
 
 const server = await startServer(PORT);
-const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const pages: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: number }> =
   {};
 try {
