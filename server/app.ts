@@ -8,6 +8,7 @@ import { GeographyService } from './modules/geography/geography.service.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
+import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, db: Db) {
     async (api) => {
       await api.register(hotelsRoutes, { service: hotels, originOf });
       await api.register(geographyRoutes, { service: geography });
+      await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );
