@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_MAX_AGE_MS } from '../../domain/constants.ts';
+import { ApiRequestError } from '../lib/api.ts';
 
 /**
  * One hour of cached data (spec §9), kept in IndexedDB so pages visited online still show
@@ -14,8 +15,8 @@ export const queryClient = new QueryClient({
       gcTime: CACHE_MAX_AGE_MS,
       staleTime: 60_000,
       networkMode: 'offlineFirst',
-      retry: (failures, error) =>
-        failures < 2 && !(error instanceof Error && 'status' in error && Number(error.status) < 500),
+      // Only a server fault is worth one more try; a 4xx will not change and offline is offline.
+      retry: (failures, error) => failures < 2 && error instanceof ApiRequestError && error.status >= 500,
       refetchOnWindowFocus: false,
     },
   },
