@@ -43,6 +43,17 @@ export function Pagination({ links, currentPage, lastPage, onFollow, hrefFor }: 
   const isEnd = (link: PagingLink) => link.label === PAGING_PREVIOUS_LABEL || link.label === PAGING_NEXT_LABEL;
   const prev = links.find((l) => l.label === PAGING_PREVIOUS_LABEL);
   const next = links.find((l) => l.label === PAGING_NEXT_LABEL);
+  // Without a URL an end is not a link (and not a crawlable anchor): a disabled label.
+  const endLink = (link: PagingLink | undefined, label: string) =>
+    link?.url ? (
+      <a href={hrefFor(link.url)} onClick={follow(link.url)} className="pagination-link pagination-end">
+        {label}
+      </a>
+    ) : (
+      <span className="pagination-link pagination-end disabled" aria-disabled="true">
+        {label}
+      </span>
+    );
   const current = formatNumber(currentPage, locale);
   const last = formatNumber(lastPage, locale);
 
@@ -75,27 +86,13 @@ export function Pagination({ links, currentPage, lastPage, onFollow, hrefFor }: 
         ))}
       </ul>
       <div className="pagination-compact">
-        <a
-          href={prev?.url ? hrefFor(prev.url) : undefined}
-          onClick={follow(prev?.url ?? null)}
-          className="pagination-link pagination-end"
-          aria-disabled={!prev?.url}
-        >
-          {t`Précédent`}
-        </a>
+        {endLink(prev, t`Précédent`)}
         <span className="pagination-status">
           <Trans>
             Page {current} sur {last}
           </Trans>
         </span>
-        <a
-          href={next?.url ? hrefFor(next.url) : undefined}
-          onClick={follow(next?.url ?? null)}
-          className="pagination-link pagination-end"
-          aria-disabled={!next?.url}
-        >
-          {t`Suivant`}
-        </a>
+        {endLink(next, t`Suivant`)}
         <form onSubmit={submitGoTo} className="pagination-goto">
           <label>
             <span className="visually-hidden">{t`Aller à la page`}</span>

@@ -10,19 +10,14 @@ export function SiteHeader() {
       <a className="skip-link" href="#main">
         <Trans>Aller au contenu</Trans>
       </a>
-      <Link
-        to="/{-$lang}"
-        params={{ lang }}
-        activeOptions={{ exact: true }}
-        className="brand"
-        aria-label={t`Rihla, accueil`}
-      >
+      <Link to="/{-$lang}" params={{ lang }} activeOptions={{ exact: true }} className="brand">
         <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
           <circle cx="16" cy="16" r="15" fill="#0d5c8c" />
           <path d="M6 21c4-6 8-9 10-9s6 3 10 9" stroke="#f5c16c" strokeWidth="3" fill="none" strokeLinecap="round" />
           <circle cx="16" cy="9" r="3" fill="#f5c16c" />
         </svg>
         <span>Rihla</span>
+        <span className="visually-hidden">, {t`Accueil`}</span>
       </Link>
       <nav className="site-nav" aria-label={t`Navigation principale`}>
         <Link to="/{-$lang}/hotels" params={{ lang }} activeProps={{ 'aria-current': 'page' }}>

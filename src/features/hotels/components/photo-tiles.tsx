@@ -20,7 +20,12 @@ export function PhotoTiles({
         const isLast = i === GALLERY_TILES - 1 && hidden > 0;
         return (
           <li key={src}>
-            <button type="button" onClick={() => onOpen(i)} aria-label={t`Ouvrir la photo ${i + 1} de ${name}`}>
+            {/* The "+N" tile is named by its visible text; the others by what they open. */}
+            <button
+              type="button"
+              onClick={() => onOpen(i)}
+              aria-label={isLast ? undefined : t`Ouvrir la photo ${i + 1} de ${name}`}
+            >
               <img src={src} alt="" width={400} height={250} loading={i === 0 ? 'eager' : 'lazy'} />
               {isLast && (
                 <span className="photo-tiles-more">
