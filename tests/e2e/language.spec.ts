@@ -20,6 +20,25 @@ test.describe('languages and direction', () => {
     expect(brand && viewport && brand.x > viewport.width / 2).toBe(true);
   });
 
+  test('on a phone in Arabic nothing overflows sideways', async ({ page }) => {
+    // Content that spills past the start edge in RTL is clipped, not scrollable: check every control.
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/ar', '/ar/hotels', '/ar/hotels/1']) {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toBeVisible();
+        const outside = await page.evaluate((w) => {
+          const controls = [...document.querySelectorAll('main a, main button, main input, main select')];
+          return controls
+            .filter((el) => (el as HTMLElement).offsetParent !== null)
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.left < -0.5 || r.right > w + 0.5).length;
+        }, width);
+        expect(outside, `${path} at ${width}px`).toBe(0);
+      }
+    }
+  });
+
   test('an unknown prefix redirects to /fr', async ({ page }) => {
     await page.goto('/xx/hotels');
     await expect(page).toHaveURL(/\/fr$/);
