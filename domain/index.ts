@@ -2,6 +2,8 @@ export * from './constants.ts';
 export * from './contract/common.ts';
 export * from './contract/geography.ts';
 export * from './contract/hotels.ts';
+export * from './contract/listing.ts';
+export * from './contract/restaurants.ts';
 export * from './locales.ts';
 export * from './pagination.ts';
 export * from './text.ts';

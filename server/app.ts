@@ -10,6 +10,8 @@ import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
@@ -29,6 +31,7 @@ export async function buildApp(config: Config, db: Db) {
   const cache = new ResponseCache(CATALOGUE_CACHE_MS);
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
+  const restaurants = new RestaurantsService(db.kysely, cache);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -42,6 +45,7 @@ export async function buildApp(config: Config, db: Db) {
   await app.register(
     async (api) => {
       await api.register(hotelsRoutes, { service: hotels, originOf });
+      await api.register(restaurantsRoutes, { service: restaurants, originOf });
       await api.register(geographyRoutes, { service: geography });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },

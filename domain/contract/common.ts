@@ -1,5 +1,6 @@
 // zod/mini keeps the client's share of the contract small (functions instead of methods tree-shake).
 import * as z from 'zod/mini';
+import { SEARCH_MAX_LENGTH } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 
 export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
@@ -12,6 +13,7 @@ export const ERROR_CODES = [
   'search_too_long',
   'not_found',
   'hotel_not_found',
+  'restaurant_not_found',
   'state_not_found',
   'rate_limited',
   'bad_request',
@@ -73,3 +75,6 @@ export const idParam = z.pipe(
     z.number().check(z.maximum(2_147_483_647)),
   ),
 );
+
+/** `?search=`: free text, trimmed, at most SEARCH_MAX_LENGTH characters. */
+export const searchParam = z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)));

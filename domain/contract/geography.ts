@@ -35,3 +35,6 @@ export type City = z.infer<typeof citySchema>;
 export const statesResponseSchema = z.object({ states: z.array(stateSchema) });
 export const destinationsResponseSchema = z.object({ destinations: z.array(destinationSchema) });
 export const citiesResponseSchema = z.object({ cities: z.array(citySchema) });
+
+/** The `{state}` path segment of the by-governorate listings: an id or a slug. */
+export const stateParamsSchema = z.object({ state: z.string().check(z.minLength(1), z.maxLength(64)) });

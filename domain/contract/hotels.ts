@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { SEARCH_MAX_LENGTH } from '../constants.ts';
-import { coordinateSchema, idParam, idSchema, localizedFields, pageParam, pagingSchema } from './common.ts';
+import { idParam, idSchema, localizedFields, pageParam, pagingSchema, searchParam } from './common.ts';
 import { citySchema, destinationSchema, stateSchema } from './geography.ts';
+import { listingElementShape } from './listing.ts';
 
 export const HOTEL_FACILITIES = [
   'restaurant',
@@ -33,28 +33,10 @@ export const HOTEL_FACILITIES = [
 ] as const;
 export type HotelFacility = (typeof HOTEL_FACILITIES)[number];
 
-/** A hotel as listings carry it (spec §3 listing element). Prices are in DT. */
+/** A hotel as listings carry it (spec §3 listing element); `starting_price` is its cheapest night. */
 export const hotelListItemSchema = z.object({
-  id: idSchema,
-  slug: z.string(),
-  ...localizedFields('name'),
-  ...localizedFields('address'),
-  ...localizedFields('description'),
-  cover: z.string(),
-  images: z.array(z.string()),
-  video_link: z.nullable(z.string()),
-  lat: coordinateSchema,
-  lng: coordinateSchema,
-  phone: z.nullable(z.string()),
-  fax: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  website: z.nullable(z.string()),
+  ...listingElementShape,
   stars: z.int().check(z.minimum(0), z.maximum(5)),
-  starting_price: z.nullable(z.number()),
-  bookable: z.boolean(),
-  destination_id: idSchema,
-  destination: z.object({ id: idSchema, ...localizedFields('name') }),
-  city_id: idSchema,
 });
 export type HotelListItem = z.infer<typeof hotelListItemSchema>;
 
@@ -86,8 +68,6 @@ export const hotelsPageResponseSchema = z.object({ hotels: hotelsPageSchema });
 export const hotelsListResponseSchema = z.object({ hotels: z.object({ data: z.array(hotelListItemSchema) }) });
 export const hotelDetailResponseSchema = z.object({ hotel: hotelDetailSchema });
 
-const searchParam = z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH)));
-
 export const hotelsPageQuerySchema = z.object({
   page: pageParam,
   search: searchParam,
@@ -95,4 +75,3 @@ export const hotelsPageQuerySchema = z.object({
 });
 export const allHotelsQuerySchema = z.object({ search: searchParam, destination_id: z.optional(idParam) });
 export const hotelIdParamsSchema = z.object({ id: idParam });
-export const stateParamsSchema = z.object({ state: z.string().check(z.minLength(1), z.maxLength(64)) });

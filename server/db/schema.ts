@@ -70,10 +70,37 @@ export interface RoomsTable {
   count: number;
 }
 
+export interface RestaurantsTable {
+  id: Generated<number>;
+  slug: string;
+  destination_id: number;
+  city_id: number;
+  name: LocalizedJson;
+  address: LocalizedJson;
+  description: LocalizedJson;
+  search_text: string;
+  cover: string;
+  images: string; // JSON array of URLs
+  video_link: string | null;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  cuisine: string;
+  average_price_millimes: number;
+  seats_per_service: number;
+  is_special: number;
+  bookable: number;
+  created_at: string;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
   cities: CitiesTable;
   hotels: HotelsTable;
   rooms: RoomsTable;
+  restaurants: RestaurantsTable;
 }

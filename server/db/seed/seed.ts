@@ -3,19 +3,83 @@ import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { normalizeSearch } from '../../../domain/text.ts';
 import type { Database } from '../schema.ts';
 import { cities, destinations, hotels, type L10n, states } from './content.ts';
+import { restaurants } from './restaurants-content.ts';
 
-/** Seeds the demo catalogue when the database has no state yet; returns whether it did. */
+/**
+ * Seeds each part of the demo catalogue whose table is still empty (so a database seeded by an
+ * earlier version gains the parts added since); returns whether anything was seeded.
+ */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db
-    .selectFrom('states')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return false;
-  await seedDemo(db);
-  return true;
+  let seeded = false;
+  if (await isEmpty(db, 'states')) {
+    await seedPlacesAndHotels(db);
+    seeded = true;
+  }
+  if (await isEmpty(db, 'restaurants')) {
+    await seedRestaurants(db);
+    seeded = true;
+  }
+  return seeded;
 }
 
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+async function isEmpty(db: Kysely<Database>, table: 'states' | 'restaurants'): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/** Pictures for a seeded item: a cover and 3 to 7 photos (so some listings show "+N"). */
+function seedPictures(kind: string, slug: string) {
+  const count = 3 + (slug.length % 5);
+  return {
+    cover: `/media/seed/${kind}/${slug}-cover.webp`,
+    images: JSON.stringify(Array.from({ length: count }, (_, i) => `/media/seed/${kind}/${slug}-${i + 1}.webp`)),
+  };
+}
+
+async function seedRestaurants(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const places = async (table: 'destinations' | 'cities') =>
+      new Map((await trx.selectFrom(table).select(['id', 'slug', 'name']).execute()).map((r) => [r.slug, r]));
+    const destinationsBySlug = await places('destinations');
+    const citiesBySlug = await places('cities');
+    const now = new Date().toISOString();
+    for (const r of restaurants) {
+      const destination = need(destinationsBySlug, r.destination);
+      const city = need(citiesBySlug, r.city);
+      await trx
+        .insertInto('restaurants')
+        .values({
+          slug: r.slug,
+          destination_id: destination.id,
+          city_id: city.id,
+          name: json(r.name),
+          address: json(r.address),
+          description: json(r.description),
+          search_text: searchText([r.name, JSON.parse(city.name) as L10n, JSON.parse(destination.name) as L10n]),
+          ...seedPictures('restaurants', r.slug),
+          video_link: null, // as for hotels: no video files ship yet
+          lat: r.lat,
+          lng: r.lng,
+          phone: r.phone,
+          fax: r.fax,
+          email: r.email,
+          website: r.website,
+          cuisine: r.cuisine,
+          average_price_millimes: Math.round(r.averagePriceDt * MILLIMES_PER_DINAR),
+          seats_per_service: r.seatsPerService,
+          is_special: r.special ? 1 : 0,
+          bookable: r.bookable ? 1 : 0,
+          created_at: now,
+        })
+        .execute();
+    }
+  });
+}
+
+async function seedPlacesAndHotels(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const stateIds = new Map<string, number>();
     for (const s of states) {
@@ -57,8 +121,6 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     }
     const now = new Date().toISOString();
     for (const h of hotels) {
-      const imageCount = 3 + (h.slug.length % 5); // 3 to 7 photos, so some hotels show "+N"
-      const images = Array.from({ length: imageCount }, (_, i) => `/media/seed/hotels/${h.slug}-${i + 1}.webp`);
       const { id } = await trx
         .insertInto('hotels')
         .values({
@@ -69,9 +131,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
           address: json(h.address),
           description: json(h.description),
           search_text: searchText([h.name, need(cityNames, h.city), need(destinationNames, h.destination)]),
-          cover: `/media/seed/hotels/${h.slug}-cover.webp`,
-          images: JSON.stringify(images),
-          video_link: h.videoLink,
+          ...seedPictures('hotels', h.slug),
+          video_link: null, // tour videos are named in the content, but no video files ship yet
           lat: h.lat,
           lng: h.lng,
           phone: h.phone,

@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  allHotelsQuerySchema,
-  hotelIdParamsSchema,
-  hotelsPageQuerySchema,
-  stateParamsSchema,
-} from '../../../domain/contract/hotels.ts';
+import { stateParamsSchema } from '../../../domain/contract/geography.ts';
+import { allHotelsQuerySchema, hotelIdParamsSchema, hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { sendCached } from '../../lib/response-cache.ts';
 import { parseInput } from '../../lib/validate.ts';

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { buildPage } from '../../lib/paging.ts';
 import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
+import { listingUrl } from '../listings/listing-url.ts';
 import { toHotelDetail, toHotelListItem } from './hotels.mappers.ts';
 import { type HotelFilter, HotelsRepository } from './hotels.repository.ts';
 
@@ -36,9 +37,10 @@ export class HotelsService {
         this.hotels.count(filter),
         this.hotels.list(filter, { limit: HOTELS_PAGE_SIZE, offset: (query.page - 1) * HOTELS_PAGE_SIZE }),
       ]);
-      const baseUrl = new URL(`${origin}/utilisateur/hotels`);
-      if (query.search) baseUrl.searchParams.set('search', query.search);
-      if (query.destination_id) baseUrl.searchParams.set('destination_id', String(query.destination_id));
+      const baseUrl = listingUrl(origin, '/utilisateur/hotels', {
+        search: query.search,
+        destination_id: query.destination_id,
+      });
       return {
         hotels: buildPage(rows.map(toHotelListItem), total, { page: query.page, perPage: HOTELS_PAGE_SIZE, baseUrl }),
       };

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import {
   citiesResponseSchema,
   destinationsResponseSchema,
+  stateParamsSchema,
   statesResponseSchema,
 } from '../../../domain/contract/geography.ts';
 import {
@@ -13,8 +14,15 @@ import {
   hotelsListResponseSchema,
   hotelsPageQuerySchema,
   hotelsPageResponseSchema,
-  stateParamsSchema,
 } from '../../../domain/contract/hotels.ts';
+import {
+  allRestaurantsQuerySchema,
+  restaurantDetailResponseSchema,
+  restaurantIdParamsSchema,
+  restaurantsListResponseSchema,
+  restaurantsPageQuerySchema,
+  restaurantsPageResponseSchema,
+} from '../../../domain/contract/restaurants.ts';
 
 type Schema = z.ZodMiniType;
 type JsonSchema = Record<string, unknown>;
@@ -74,6 +82,31 @@ export const API_OPERATIONS: Record<string, Operation> = {
     summary: 'One hotel with rooms, facilities, city, destination and governorate',
     params: hotelIdParamsSchema,
     response: hotelDetailResponseSchema,
+    errors: [400, 404],
+  },
+  '/restaurants': {
+    summary: 'Restaurants, 15 a page (paging object under `restaurants`), searchable, by destination or city',
+    query: restaurantsPageQuerySchema,
+    response: restaurantsPageResponseSchema,
+    errors: [400],
+  },
+  '/allrestaurants': {
+    summary: 'Every restaurant under `restaurants.data`, optionally by destination, city or search',
+    query: allRestaurantsQuerySchema,
+    response: restaurantsListResponseSchema,
+    errors: [400],
+  },
+  '/restaurantsspecial': { summary: 'Restaurants with a special offer', response: restaurantsListResponseSchema },
+  '/restaurantsbystate/{state}': {
+    summary: 'Restaurants of a governorate, by id or slug',
+    params: stateParamsSchema,
+    response: restaurantsListResponseSchema,
+    errors: [400, 404],
+  },
+  '/restaurants/{id}': {
+    summary: 'One restaurant with its city, destination and governorate',
+    params: restaurantIdParamsSchema,
+    response: restaurantDetailResponseSchema,
     errors: [400, 404],
   },
   '/states': { summary: 'The 24 governorates', response: statesResponseSchema },

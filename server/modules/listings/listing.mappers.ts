@@ -1,0 +1,51 @@
+import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
+import { flattenLocalized } from '../../lib/localized.ts';
+
+/** The columns every listing table (hotels, restaurants…) shares, joined with its destination's name. */
+export interface ListingRow {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  description: string;
+  cover: string;
+  images: string;
+  video_link: string | null;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  bookable: number;
+  destination_id: number;
+  city_id: number;
+  destination_name: string;
+}
+
+export const dinars = (millimes: number) => millimes / MILLIMES_PER_DINAR;
+
+/** The spec §3 listing element from a row; `startingPriceMillimes` is the table's own price. */
+export function toListingElement(row: ListingRow, startingPriceMillimes: number | null) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    ...flattenLocalized('name', row.name),
+    ...flattenLocalized('address', row.address),
+    ...flattenLocalized('description', row.description),
+    cover: row.cover,
+    images: JSON.parse(row.images) as string[],
+    video_link: row.video_link,
+    lat: String(row.lat),
+    lng: String(row.lng),
+    phone: row.phone,
+    fax: row.fax,
+    email: row.email,
+    website: row.website,
+    starting_price: startingPriceMillimes == null ? null : dinars(Number(startingPriceMillimes)),
+    bookable: row.bookable === 1,
+    destination_id: row.destination_id,
+    destination: { id: row.destination_id, ...flattenLocalized('name', row.destination_name) },
+    city_id: row.city_id,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { matchesSearch } from '../../db/search.ts';
+
+export interface RestaurantFilter {
+  search?: string | undefined;
+  destinationId?: number | undefined;
+  cityId?: number | undefined;
+  stateId?: number | undefined;
+  special?: boolean;
+}
+
+export type RestaurantRow = Awaited<ReturnType<RestaurantsRepository['list']>>[number];
+
+export class RestaurantsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private filtered(filter: RestaurantFilter) {
+    let q = this.db
+      .selectFrom('restaurants')
+      .innerJoin('destinations', 'destinations.id', 'restaurants.destination_id');
+    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref('restaurants.search_text'), filter.search ?? ''));
+    if (filter.destinationId !== undefined) q = q.where('restaurants.destination_id', '=', filter.destinationId);
+    if (filter.cityId !== undefined) q = q.where('restaurants.city_id', '=', filter.cityId);
+    if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
+    if (filter.special) q = q.where('restaurants.is_special', '=', 1);
+    return q;
+  }
+
+  async count(filter: RestaurantFilter): Promise<number> {
+    const row = await this.filtered(filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  private rows(filter: RestaurantFilter) {
+    return this.filtered(filter).select([
+      'restaurants.id',
+      'restaurants.slug',
+      'restaurants.name',
+      'restaurants.address',
+      'restaurants.description',
+      'restaurants.cover',
+      'restaurants.images',
+      'restaurants.video_link',
+      'restaurants.lat',
+      'restaurants.lng',
+      'restaurants.phone',
+      'restaurants.fax',
+      'restaurants.email',
+      'restaurants.website',
+      'restaurants.bookable',
+      'restaurants.destination_id',
+      'restaurants.city_id',
+      'restaurants.cuisine',
+      'restaurants.average_price_millimes',
+      'restaurants.seats_per_service',
+      'destinations.name as destination_name',
+    ]);
+  }
+
+  list(filter: RestaurantFilter, window?: { limit: number; offset: number }) {
+    let q = this.rows(filter).orderBy('restaurants.id');
+    if (window) q = q.limit(window.limit).offset(window.offset);
+    return q.execute();
+  }
+
+  async find(id: number) {
+    const restaurant = await this.rows({}).where('restaurants.id', '=', id).executeTakeFirst();
+    if (!restaurant) return undefined;
+    const [city, destination, state] = await Promise.all([
+      this.db.selectFrom('cities').selectAll().where('id', '=', restaurant.city_id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('destinations')
+        .selectAll()
+        .where('id', '=', restaurant.destination_id)
+        .executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('states')
+        .innerJoin('destinations', 'destinations.state_id', 'states.id')
+        .selectAll('states')
+        .where('destinations.id', '=', restaurant.destination_id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { restaurant, city, destination, state };
+  }
+}
