@@ -34,15 +34,15 @@ export interface CitiesTable {
   lng: number;
 }
 
-export interface HotelsTable {
-  id: Generated<number>;
+/** The columns every listing table shares (spec §3 listing element). */
+export interface ListingColumns {
   slug: string;
   destination_id: number;
   city_id: number;
   name: LocalizedJson;
   address: LocalizedJson;
   description: LocalizedJson;
-  /** Folded names of the hotel, its city and destination in every language (domain/text.ts). */
+  /** Folded names of the item, its city and destination in every language (domain/text.ts). */
   search_text: string;
   cover: string;
   images: string; // JSON array of URLs
@@ -53,11 +53,15 @@ export interface HotelsTable {
   fax: string | null;
   email: string | null;
   website: string | null;
-  stars: number;
-  facilities: string; // JSON array of facility codes
   is_special: number; // 0 | 1, portable boolean
   bookable: number; // 0 | 1
   created_at: string;
+}
+
+export interface HotelsTable extends ListingColumns {
+  id: Generated<number>;
+  stars: number;
+  facilities: string; // JSON array of facility codes
 }
 
 export interface RoomsTable {
@@ -70,30 +74,11 @@ export interface RoomsTable {
   count: number;
 }
 
-export interface RestaurantsTable {
+export interface RestaurantsTable extends ListingColumns {
   id: Generated<number>;
-  slug: string;
-  destination_id: number;
-  city_id: number;
-  name: LocalizedJson;
-  address: LocalizedJson;
-  description: LocalizedJson;
-  search_text: string;
-  cover: string;
-  images: string; // JSON array of URLs
-  video_link: string | null;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  fax: string | null;
-  email: string | null;
-  website: string | null;
   cuisine: string;
   average_price_millimes: number;
   seats_per_service: number;
-  is_special: number;
-  bookable: number;
-  created_at: string;
 }
 
 export interface Database {

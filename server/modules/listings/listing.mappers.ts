@@ -1,27 +1,12 @@
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
+import type { ListingColumns } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 
-/** The columns every listing table (hotels, restaurants…) shares, joined with its destination's name. */
-export interface ListingRow {
+/** A listing row as repositories select it: the shared columns, its id and its destination's name. */
+export type ListingRow = Omit<ListingColumns, 'search_text' | 'is_special' | 'created_at'> & {
   id: number;
-  slug: string;
-  name: string;
-  address: string;
-  description: string;
-  cover: string;
-  images: string;
-  video_link: string | null;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  fax: string | null;
-  email: string | null;
-  website: string | null;
-  bookable: number;
-  destination_id: number;
-  city_id: number;
   destination_name: string;
-}
+};
 
 export const dinars = (millimes: number) => millimes / MILLIMES_PER_DINAR;
 
