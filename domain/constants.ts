@@ -1,12 +1,8 @@
 /** Business constants of spec §9. */
 export const CACHE_MAX_AGE_MS = 3_600_000;
-export const TOAST_DURATION_MS = 5_000;
 /** Listing page size (spec §9: "about 15"). */
 export const HOTELS_PAGE_SIZE = 15;
 export const RESTAURANTS_PAGE_SIZE = 15;
 export const GALLERY_TILES = 4;
 export const SEARCH_MAX_LENGTH = 100;
-export const BREAKPOINT_MOBILE_MAX = 600;
-export const BREAKPOINT_TABLET_MAX = 1024;
 export const MILLIMES_PER_DINAR = 1000;
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

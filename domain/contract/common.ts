@@ -15,7 +15,6 @@ export const ERROR_CODES = [
   'hotel_not_found',
   'restaurant_not_found',
   'state_not_found',
-  'rate_limited',
   'bad_request',
   'payload_too_large',
   'server_error',

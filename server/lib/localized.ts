@@ -8,7 +8,3 @@ export function flattenLocalized<K extends string>(key: K, stored: string): Reco
   for (const l of LOCALES) out[l === 'fr' ? key : `${key}_${l}`] = value[l] || fallback;
   return out;
 }
-
-export function localizedValue(stored: string): Localized {
-  return JSON.parse(stored) as Localized;
-}

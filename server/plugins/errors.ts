@@ -8,8 +8,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429)
-      return reply.status(429).send({ message: 'Too many requests, retry later.', code: 'rate_limited' });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({
         message: error.message,
