@@ -1,22 +1,40 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { formatProblem, readCatalogueFolder } from './seed/read-folder.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
-const command = process.argv[2];
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: tsx server/db/cli.ts migrate|seed');
-  process.exit(2);
+const [command, folder] = process.argv.slice(2);
+const usage = 'usage: tsx server/db/cli.ts migrate | seed | check <folder>';
+
+async function check(dir: string): Promise<boolean> {
+  const result = await readCatalogueFolder(dir);
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(formatProblem(problem));
+    console.error(`${result.problems.length} problem(s) in ${dir}; nothing was changed.`);
+    return false;
+  }
+  const counts = Object.entries(result.catalogue).filter(([, records]) => records.length > 0);
+  console.log(`${dir} is valid: ${counts.map(([family, records]) => `${records.length} ${family}`).join(', ')}.`);
+  return true;
 }
+
 try {
-  const db = openDatabase(loadConfig());
-  const applied = await migrateToLatest(db.kysely);
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
-  if (command === 'seed')
-    console.log(
-      (await seedIfEmpty(db.kysely)) ? 'Seeded the demo catalogue.' : 'Database already has content; seed skipped.',
-    );
-  await db.close();
+  if (command === 'check' && folder) {
+    process.exit((await check(folder)) ? 0 : 1);
+  } else if (command === 'migrate' || command === 'seed') {
+    const db = openDatabase(loadConfig());
+    const applied = await migrateToLatest(db.kysely);
+    console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database schema is up to date.');
+    if (command === 'seed')
+      console.log(
+        (await seedIfEmpty(db.kysely)) ? 'Seeded the demo catalogue.' : 'Database already has content; seed skipped.',
+      );
+    await db.close();
+  } else {
+    console.error(usage);
+    process.exit(2);
+  }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

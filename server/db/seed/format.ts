@@ -1,0 +1,369 @@
+import { z } from 'zod';
+import { LOCALES } from '../../../domain/locales.ts';
+import { HOTEL_FACILITIES } from '../../../domain/contract/hotels.ts';
+import { CUISINES } from '../../../domain/contract/restaurants.ts';
+
+/**
+ * The catalogue's folder format: every `*.json` file of a folder is an object whose keys are
+ * family names (below) holding arrays of records, plus an optional `$comment` (credits, "demo
+ * data" marks). Families may be split over several files; the importer concatenates them.
+ * The demo seed (`server/db/seed/demo/`) and `npm run db:import -- <folder>` read the same format.
+ */
+
+const text = z.string().trim().min(1).max(20_000);
+/** A text in all seven languages, none empty. */
+export const l10n = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<(typeof LOCALES)[number], typeof text>);
+export type L10n = z.infer<typeof l10n>;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase ascii words joined by hyphens').max(120);
+const lat = z.number().min(30.2).max(37.6); // Tunisia's bounding box
+const lng = z.number().min(7.5).max(11.7);
+const phone = z.string().regex(/^\+?[0-9 ]{3,20}$/, 'digits and spaces, optionally a leading +');
+const email = z.email().max(254);
+const url = z.string().regex(/^(https?:\/\/|www\.)\S+$/, 'an http(s) URL').max(254);
+const media = z.string().regex(/^(\/media\/|https:\/\/)\S+$/, 'a /media/… path or an https URL').max(500);
+const dinars = z.number().nonnegative().max(1_000_000);
+const date = z.iso.date();
+const dateTime = z.iso.datetime({ local: true });
+
+/** SEO texts; when absent, titles and descriptions are derived from the record's own texts. */
+const seo = z.strictObject({ title: l10n, description: l10n, keywords: l10n }).optional();
+/** Optional own pictures; when absent, the server draws demo art for the record. */
+const pictures = { cover: media.optional(), images: z.array(media).max(20).optional() };
+
+const state = z.strictObject({ slug, iso: z.string().regex(/^TN-\d\d$/), name: l10n, lat, lng });
+const destination = z.strictObject({ slug, state: slug, name: l10n, lat, lng });
+const city = z.strictObject({ slug, state: slug, destination: slug, name: l10n, lat, lng });
+
+const contacts = {
+  phone: phone.nullable(),
+  fax: phone.nullable(),
+  email: email.nullable(),
+  website: url.nullable(),
+};
+const room = z.strictObject({
+  name: l10n,
+  capacity: z.int().min(1).max(20),
+  minNights: z.int().min(1).max(30),
+  priceDt: dinars,
+  count: z.int().min(1).max(500),
+});
+export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
+const listing = {
+  slug,
+  destination: slug,
+  city: slug,
+  name: l10n,
+  address: l10n,
+  description: l10n,
+  lat,
+  lng,
+  ...contacts,
+  videoLink: media.nullable().optional(),
+  special: z.boolean(),
+  ...pictures,
+};
+const hotel = z.strictObject({
+  ...listing,
+  stars: z.int().min(0).max(5),
+  facilities: z.array(z.enum(HOTEL_FACILITIES)),
+  boards: z.array(z.enum(BOARD_BASES)).min(1).optional(),
+  bookable: z.boolean().optional(),
+  rooms: z.array(room).min(1),
+});
+const maison = z.strictObject({
+  ...listing,
+  facilities: z.array(z.enum(HOTEL_FACILITIES)),
+  boards: z.array(z.enum(BOARD_BASES)).min(1),
+  bookable: z.boolean(),
+  rooms: z.array(room).min(1),
+});
+const restaurant = z.strictObject({
+  ...listing,
+  cuisine: z.enum(CUISINES),
+  averagePriceDt: dinars,
+  seatsPerService: z.int().min(1).max(2000),
+  bookable: z.boolean(),
+});
+
+const event = z.strictObject({
+  slug,
+  kind: z.enum(['event', 'weekend']),
+  destination: slug,
+  city: slug,
+  title: l10n,
+  address: l10n,
+  description: l10n,
+  start: dateTime,
+  end: dateTime,
+  seats: z.int().min(1).max(100_000),
+  priceDt: dinars,
+  lat,
+  lng,
+  seo,
+  ...pictures,
+});
+const activity = z.strictObject({
+  slug,
+  destination: slug,
+  city: slug,
+  title: l10n,
+  address: l10n,
+  description: l10n,
+  endDate: date,
+  numberplaces: z.int().min(1).max(10_000),
+  priceDt: dinars,
+  durationHours: z.number().positive().max(240),
+  lat,
+  lng,
+  seo,
+  ...pictures,
+});
+const heritage = {
+  slug,
+  destination: slug,
+  city: slug,
+  name: l10n,
+  address: l10n,
+  description: l10n,
+  lat,
+  lng,
+  openingHours: l10n.nullable(),
+  priceDt: dinars.nullable(),
+  unesco: z.boolean(),
+  phone: phone.nullable().optional(),
+  website: url.nullable().optional(),
+  seo,
+  ...pictures,
+};
+const museum = z.strictObject(heritage);
+const monument = z.strictObject({ ...heritage, period: l10n });
+const festival = z.strictObject({
+  slug,
+  destination: slug,
+  city: slug,
+  name: l10n,
+  description: l10n,
+  lat,
+  lng,
+  website: url.nullable().optional(),
+  seo,
+  ...pictures,
+  editions: z
+    .array(z.strictObject({ year: z.int().min(1900).max(2100), start: date, end: date, highlights: l10n }))
+    .min(1),
+});
+
+export const LANGUAGE_CODES = ['ar', 'fr', 'en', 'it', 'de', 'es', 'ru', 'zh', 'ja', 'ko', 'pt', 'nl', 'tr'] as const;
+const guide = z.strictObject({
+  slug,
+  name: l10n,
+  bio: l10n,
+  specialties: l10n,
+  city: slug,
+  languages: z.array(z.enum(LANGUAGE_CODES)).min(1),
+  phone,
+  email,
+  licence: z.string().min(1).max(40),
+  yearsExperience: z.int().min(0).max(70),
+  ...pictures,
+});
+const voyage = z.strictObject({
+  slug,
+  guide: slug,
+  name: l10n,
+  description: l10n,
+  departureCity: slug,
+  seats: z.int().min(1).max(200),
+  days: z.array(z.strictObject({ title: l10n, programme: l10n })).min(1).max(30),
+  priceTiers: z.array(z.strictObject({ people: z.int().min(1).max(200), priceDt: dinars })).min(1),
+  seo,
+  ...pictures,
+});
+const circuit = z.strictObject({
+  slug,
+  name: l10n,
+  description: l10n,
+  fromCity: slug,
+  toCity: slug,
+  stops: z.array(z.strictObject({ city: slug, nights: z.int().min(0).max(14), note: l10n })).min(1),
+  priceFromDt: dinars,
+  seo,
+  ...pictures,
+});
+export const AGENCY_STATUSES = ['active', 'inactive', 'pending'] as const;
+const agency = z.strictObject({
+  slug,
+  name: l10n,
+  address: l10n,
+  description: l10n,
+  status: z.enum(AGENCY_STATUSES),
+  city: slug,
+  locality: l10n,
+  region: l10n,
+  phone,
+  landline: phone.nullable(),
+  fax: phone.nullable(),
+  email: email.nullable(),
+  website: url.nullable(),
+  licence: z.string().min(1).max(40),
+  lat,
+  lng,
+  partnerHotels: z.array(slug),
+  ...pictures,
+});
+const vehicle = z.strictObject({
+  kind: z.enum(['car', 'bus']),
+  registrationNumber: z.string().regex(/^\d{1,3} TU \d{1,4}$/, 'Tunisian plate, e.g. "235 TU 4812"'),
+  title: l10n,
+  marque: z.string().min(1).max(60),
+  model: z.string().min(1).max(60),
+  year: z.int().min(1990).max(2030),
+  kilometers: z.int().min(0).max(2_000_000),
+  seats: z.int().min(1).max(90),
+  transmission: z.enum(['manual', 'automatic']),
+  fuel: z.enum(['petrol', 'diesel', 'hybrid', 'electric']),
+  airConditioning: z.boolean(),
+  city: slug,
+  agency: slug,
+  prices: z.array(z.strictObject({ fromDays: z.int().min(1).max(365), priceDt: dinars })).min(1),
+  photo: media.optional(),
+});
+const airport = z.strictObject({
+  iata: z.string().regex(/^[A-Z]{3}$/),
+  icao: z.string().regex(/^[A-Z]{4}$/),
+  name: l10n,
+  place: l10n,
+  state: slug,
+  lat,
+  lng,
+  international: z.boolean(),
+});
+export const CATEGORY_FAMILIES = ['craft', 'wellness'] as const;
+const category = z.strictObject({
+  family: z.enum(CATEGORY_FAMILIES),
+  slug,
+  title: l10n,
+  description: l10n,
+  seo,
+  cover: media.optional(),
+  vignette: media.optional(),
+  authorities: z
+    .array(
+      z.strictObject({
+        slug,
+        name: l10n,
+        address: l10n,
+        city: slug,
+        lat,
+        lng,
+        phone: phone.nullable(),
+        vignette: media.optional(),
+      }),
+    )
+    .min(1),
+});
+export const VIDEO_TYPES = ['hotel', 'hotel Destination', 'restaurant', 'restaurant Destination', 'artisanat', 'video'] as const;
+const video = z.strictObject({
+  slug,
+  type: z.enum(VIDEO_TYPES),
+  name: l10n,
+  description: l10n,
+  durationSeconds: z.int().min(1).max(3600),
+  views: z.int().min(0).max(1_000_000_000),
+  /** What the video shows: a hotel, restaurant or destination slug, or a craft category slug. */
+  subject: z.string().max(120).nullable(),
+  seo,
+  videoLink: media.optional(),
+  cover: media.optional(),
+  vignette: media.optional(),
+});
+const banner = z.strictObject({
+  group: z.int().min(1).max(3),
+  type: z.enum(['image', 'video']),
+  alt: l10n,
+  link: z.string().regex(/^(\/[\w\-/]*|https:\/\/\S+)$/, 'an app path like /hotels or an https URL').max(500),
+  source: media.optional(),
+  sourceMobile: media.optional(),
+});
+const article = z.strictObject({
+  slug,
+  date: dateTime,
+  title: l10n,
+  excerpt: l10n,
+  content: l10n,
+  featuredImage: media.optional(),
+});
+export const PARTNER_SLUGS = ['agil', 'tunisietelecom', 'gat'] as const;
+const partner = z.strictObject({
+  slug: z.enum(PARTNER_SLUGS),
+  name: l10n,
+  description: l10n,
+  website: url,
+  phone,
+  locations: z
+    .array(
+      z.strictObject({
+        slug,
+        name: l10n,
+        address: l10n,
+        city: slug,
+        lat,
+        lng,
+        phone: phone.nullable(),
+        services: l10n,
+      }),
+    )
+    .min(1),
+});
+const office = z.strictObject({
+  slug,
+  name: l10n,
+  address: l10n,
+  city: slug,
+  lat,
+  lng,
+  phone: phone.nullable(),
+  fax: phone.nullable().optional(),
+  email: email.nullable().optional(),
+  hours: l10n,
+});
+export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information', 'transport', 'consumer'] as const;
+const emergencyNumber = z.strictObject({
+  slug,
+  group: z.enum(EMERGENCY_GROUPS),
+  number: z.string().regex(/^[0-9 ]{3,16}$/),
+  label: l10n,
+  description: l10n,
+});
+
+/** Every family of the folder format, with its record schema. */
+export const FAMILIES = {
+  states: state,
+  destinations: destination,
+  cities: city,
+  hotels: hotel,
+  maisons: maison,
+  restaurants: restaurant,
+  events: event,
+  activities: activity,
+  museums: museum,
+  monuments: monument,
+  festivals: festival,
+  guides: guide,
+  voyages: voyage,
+  circuits: circuit,
+  agencies: agency,
+  vehicles: vehicle,
+  airports: airport,
+  categories: category,
+  videos: video,
+  banners: banner,
+  articles: article,
+  partners: partner,
+  bureaus: office,
+  postOffices: office,
+  emergencyNumbers: emergencyNumber,
+} as const;
+export type FamilyName = keyof typeof FAMILIES;
+export type Catalogue = { [F in FamilyName]: z.infer<(typeof FAMILIES)[F]>[] };
