@@ -62,6 +62,7 @@ export interface HotelsTable extends ListingColumns {
   id: Generated<number>;
   stars: number;
   facilities: string; // JSON array of facility codes
+  boards: Generated<string>; // JSON array of board bases
 }
 
 export interface RoomsTable {
@@ -81,6 +82,316 @@ export interface RestaurantsTable extends ListingColumns {
   seats_per_service: number;
 }
 
+/** A JSON object `{title, description, keywords}`, each a LocalizedJson value (spec §3 seo fields). */
+export type SeoJson = string;
+
+export interface MaisonsTable extends ListingColumns {
+  id: Generated<number>;
+  facilities: string;
+  boards: string;
+}
+
+export interface MaisonRoomsTable extends Omit<RoomsTable, 'hotel_id'> {
+  maison_id: number;
+}
+
+interface Placed {
+  id: Generated<number>;
+  slug: string;
+  destination_id: number;
+  city_id: number;
+  lat: number;
+  lng: number;
+  search_text: string;
+  cover: string;
+  images: string;
+  vignette: string;
+  seo: SeoJson;
+}
+
+export interface EventsTable extends Placed {
+  kind: 'event' | 'weekend';
+  title: LocalizedJson;
+  address: LocalizedJson;
+  description: LocalizedJson;
+  /** Local date-time `YYYY-MM-DDTHH:MM:SS` in Tunisia's time zone. */
+  start_at: string;
+  end_at: string;
+  seats: number;
+  price_millimes: number;
+}
+
+export interface ActivitiesTable extends Placed {
+  title: LocalizedJson;
+  address: LocalizedJson;
+  description: LocalizedJson;
+  end_date: string;
+  numberplaces: number;
+  price_millimes: number;
+  duration_hours: number;
+}
+
+export interface MuseumsTable extends Placed {
+  name: LocalizedJson;
+  address: LocalizedJson;
+  description: LocalizedJson;
+  opening_hours: LocalizedJson | null;
+  price_millimes: number | null;
+  unesco: number;
+  phone: string | null;
+  website: string | null;
+}
+
+export interface MonumentsTable extends MuseumsTable {
+  period: LocalizedJson;
+}
+
+export interface FestivalsTable extends Placed {
+  name: LocalizedJson;
+  description: LocalizedJson;
+  website: string | null;
+}
+
+export interface FestivalEditionsTable {
+  id: Generated<number>;
+  festival_id: number;
+  year: number;
+  start_date: string;
+  end_date: string;
+  highlights: LocalizedJson;
+}
+
+export interface GuidesTable {
+  id: Generated<number>;
+  slug: string;
+  city_id: number;
+  name: LocalizedJson;
+  bio: LocalizedJson;
+  specialties: LocalizedJson;
+  search_text: string;
+  photo: string;
+  languages: string; // JSON array of language codes
+  phone: string;
+  email: string;
+  licence: string;
+  years_experience: number;
+}
+
+export interface VoyagesTable {
+  id: Generated<number>;
+  slug: string;
+  guide_id: number;
+  departure_city_id: number;
+  name: LocalizedJson;
+  description: LocalizedJson;
+  search_text: string;
+  cover: string;
+  images: string;
+  vignette: string;
+  seats: number;
+  days: string; // JSON [{title, programme}] of LocalizedJson objects
+  price_tiers: string; // JSON [{people, price_millimes}]
+  seo: SeoJson;
+}
+
+export interface CircuitsTable {
+  id: Generated<number>;
+  slug: string;
+  from_city_id: number;
+  to_city_id: number;
+  name: LocalizedJson;
+  description: LocalizedJson;
+  search_text: string;
+  cover: string;
+  images: string;
+  vignette: string;
+  stops: string; // JSON [{city_id, nights, note}]
+  price_from_millimes: number;
+  seo: SeoJson;
+}
+
+export interface AgenciesTable {
+  id: Generated<number>;
+  slug: string;
+  state_id: number;
+  destination_id: number;
+  city_id: number;
+  lat: number;
+  lng: number;
+  name: LocalizedJson;
+  address: LocalizedJson;
+  description: LocalizedJson;
+  locality: LocalizedJson;
+  region: LocalizedJson;
+  search_text: string;
+  cover: string;
+  images: string;
+  status: 'active' | 'inactive' | 'pending';
+  phone: string;
+  landline: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  licence: string;
+}
+
+export interface AgencyHotelsTable {
+  id: Generated<number>;
+  agency_id: number;
+  hotel_id: number;
+}
+
+export interface VehiclesTable {
+  id: Generated<number>;
+  kind: 'car' | 'bus';
+  registration_number: string;
+  title: LocalizedJson;
+  marque: string;
+  model: string;
+  year: number;
+  kilometers: number;
+  seats: number;
+  transmission: string;
+  fuel: string;
+  air_conditioning: number;
+  city_id: number;
+  agency_id: number;
+  prices: string; // JSON [{from_days, price_millimes}] by rental length
+  photo: string;
+  /** The first price of the list (a one-day rental), for sorting. */
+  day_price_millimes: number;
+}
+
+export interface VehicleReservationsTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  /** Inclusive rental days `YYYY-MM-DD`. */
+  start_date: string;
+  end_date: string;
+  status: 'confirmed' | 'cancelled';
+  created_at: string;
+}
+
+export interface AirportsTable {
+  id: Generated<number>;
+  iata: string;
+  icao: string;
+  name: LocalizedJson;
+  place: LocalizedJson;
+  state_id: number;
+  lat: number;
+  lng: number;
+  international: number;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  family: 'craft' | 'wellness';
+  slug: string;
+  title: LocalizedJson;
+  description: LocalizedJson;
+  cover: string;
+  vignette: string;
+  seo: SeoJson;
+}
+
+export interface AuthoritiesTable {
+  id: Generated<number>;
+  category_id: number;
+  slug: string;
+  city_id: number;
+  name: LocalizedJson;
+  address: LocalizedJson;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  vignette: string;
+}
+
+export interface VideosTable {
+  id: Generated<number>;
+  slug: string;
+  type: string;
+  name: LocalizedJson;
+  description: LocalizedJson;
+  search_text: string;
+  duration_seconds: number;
+  views: number;
+  subject: string | null;
+  video_link: string;
+  cover: string;
+  vignette: string;
+  seo: SeoJson;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  group_no: number;
+  position: number;
+  type: 'image' | 'video';
+  alt: LocalizedJson;
+  link: string;
+  source: string;
+  source_mobile: string;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  published_at: string;
+  title: LocalizedJson;
+  excerpt: LocalizedJson;
+  content: LocalizedJson;
+  featured_image: string;
+}
+
+export interface PartnersTable {
+  id: Generated<number>;
+  slug: string;
+  name: LocalizedJson;
+  description: LocalizedJson;
+  website: string;
+  phone: string;
+}
+
+export interface PartnerLocationsTable {
+  id: Generated<number>;
+  partner_id: number;
+  slug: string;
+  city_id: number;
+  name: LocalizedJson;
+  address: LocalizedJson;
+  services: LocalizedJson;
+  lat: number;
+  lng: number;
+  phone: string | null;
+}
+
+export interface OfficesTable {
+  id: Generated<number>;
+  kind: 'bureau' | 'post';
+  slug: string;
+  city_id: number;
+  name: LocalizedJson;
+  address: LocalizedJson;
+  hours: LocalizedJson;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+}
+
+export interface EmergencyNumbersTable {
+  id: Generated<number>;
+  slug: string;
+  group_name: string;
+  number: string;
+  position: number;
+  label: LocalizedJson;
+  description: LocalizedJson;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
@@ -88,4 +399,29 @@ export interface Database {
   hotels: HotelsTable;
   rooms: RoomsTable;
   restaurants: RestaurantsTable;
+  maisons: MaisonsTable;
+  maison_rooms: MaisonRoomsTable;
+  events: EventsTable;
+  activities: ActivitiesTable;
+  museums: MuseumsTable;
+  monuments: MonumentsTable;
+  festivals: FestivalsTable;
+  festival_editions: FestivalEditionsTable;
+  guides: GuidesTable;
+  voyages: VoyagesTable;
+  circuits: CircuitsTable;
+  agencies: AgenciesTable;
+  agency_hotels: AgencyHotelsTable;
+  vehicles: VehiclesTable;
+  vehicle_reservations: VehicleReservationsTable;
+  airports: AirportsTable;
+  categories: CategoriesTable;
+  authorities: AuthoritiesTable;
+  videos: VideosTable;
+  banners: BannersTable;
+  articles: ArticlesTable;
+  partners: PartnersTable;
+  partner_locations: PartnerLocationsTable;
+  offices: OfficesTable;
+  emergency_numbers: EmergencyNumbersTable;
 }

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HOTELS_PAGE_SIZE } from '../../domain/constants.ts';
-import { hotels as seedHotels } from '../../server/db/seed/content.ts';
+import { demo } from '../demo-catalogue.ts';
+
+const seedHotels = demo.hotels;
 
 const cards = (page: Page) => page.locator('article.hotel-card');
 const minPrice = (slug: string) => Math.min(...seedHotels.find((h) => h.slug === slug)!.rooms.map((r) => r.priceDt));

@@ -10,7 +10,9 @@ import {
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
-import { destinations, hotels as seedHotels, states } from '../../server/db/seed/content.ts';
+import { demo } from '../demo-catalogue.ts';
+
+const { destinations, hotels: seedHotels, states } = demo;
 import { databases, startApp } from './harness.ts';
 
 const stateOfDestination = new Map(destinations.map((d) => [d.slug, d.state]));

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/locales.ts';
-import { hotels as seedHotels } from '../../server/db/seed/content.ts';
+import { demo } from '../demo-catalogue.ts';
+
+const seedHotels = demo.hotels;
 import { startApp } from './harness.ts';
 
 describe('pages served with their head filled server-side', () => {
