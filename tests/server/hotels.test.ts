@@ -13,6 +13,7 @@ import {
 import { demo } from '../demo-catalogue.ts';
 
 const { destinations, hotels: seedHotels, states } = demo;
+
 import { databases, startApp } from './harness.ts';
 
 const stateOfDestination = new Map(destinations.map((d) => [d.slug, d.state]));

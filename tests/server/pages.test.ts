@@ -3,6 +3,7 @@ import { LOCALES } from '../../domain/locales.ts';
 import { demo } from '../demo-catalogue.ts';
 
 const seedHotels = demo.hotels;
+
 import { startApp } from './harness.ts';
 
 describe('pages served with their head filled server-side', () => {

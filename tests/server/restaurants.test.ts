@@ -9,6 +9,7 @@ import {
 import { demo } from '../demo-catalogue.ts';
 
 const { destinations, restaurants: seed } = demo;
+
 import { databases, startApp } from './harness.ts';
 
 const stateOf = new Map(destinations.map((d) => [d.slug, d.state]));
@@ -115,32 +116,5 @@ describe.each(databases)('restaurants API on %s', (kind) => {
     for (const bad of ['page=-1', 'page=abc', 'city_id=x', `search=${'a'.repeat(5000)}`]) {
       expect((await get(`/utilisateur/restaurants?${bad}`)).statusCode, bad).toBe(400);
     }
-  });
-
-
-  it('returns one restaurant with its places, and 404/400 for unknown or malformed ids', async () => {
-    const { data } = await page('/utilisateur/restaurants');
-    const { restaurant } = restaurantDetailResponseSchema.parse(
-      (await get(`/utilisateur/restaurants/${data[0]!.id}`)).json(),
-    );
-    const s = seed.find((x) => x.slug === restaurant.slug)!;
-    expect(restaurant.city.slug).toBe(s.city);
-    expect(restaurant.state.slug).toBe(stateOf.get(s.destination));
-    const missing = await get('/utilisateur/restaurants/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'restaurant_not_found' });
-    for (const bad of ['abc', '0', '-1']) expect((await get(`/utilisateur/restaurants/${bad}`)).statusCode).toBe(400);
-    for (const bad of ['page=-1', 'page=abc', 'city_id=x', `search=${'a'.repeat(5000)}`]) {
-      expect((await get(`/utilisateur/restaurants?${bad}`)).statusCode, bad).toBe(400);
-    }
-  });
-
-  // Last: it replaces the rows (new ids) behind the cached responses the tests above read.
-  it('an existing database gains the restaurants on the next start', async () => {
-    await ctx.db.kysely.deleteFrom('restaurants').execute();
-    expect(await seedIfEmpty(ctx.db.kysely)).toBe(true);
-    expect(await seedIfEmpty(ctx.db.kysely)).toBe(false);
-    const rows = await ctx.db.kysely.selectFrom('restaurants').select('slug').execute();
-    expect(rows.map((r) => r.slug).sort()).toEqual(seed.map((r) => r.slug).sort());
   });
 });
