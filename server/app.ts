@@ -3,6 +3,8 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
@@ -32,6 +34,7 @@ export async function buildApp(config: Config, db: Db) {
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
+  const catalogue = new CatalogueService(db.kysely);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -47,6 +50,7 @@ export async function buildApp(config: Config, db: Db) {
       await api.register(hotelsRoutes, { service: hotels, originOf });
       await api.register(restaurantsRoutes, { service: restaurants, originOf });
       await api.register(geographyRoutes, { service: geography });
+      await api.register(catalogueRoutes, { service: catalogue, cache, originOf });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

@@ -27,8 +27,7 @@ export class ResponseCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit;
-    const body = Buffer.from(JSON.stringify(await compute()));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at: now };
+    const entry = serialize(await compute(), now);
     if (this.entries.size >= this.maxEntries) this.evictOne(now);
     this.entries.set(key, entry);
     return entry;
@@ -48,6 +47,12 @@ export class ResponseCache {
     const oldest = this.entries.keys().next();
     if (!oldest.done) this.entries.delete(oldest.value);
   }
+}
+
+/** A JSON body ready to send, with its ETag. */
+export function serialize(value: unknown, at = Date.now()): CachedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at };
 }
 
 /** Sends a cached body with its ETag; `If-None-Match` gets a 304. Clients revalidate every time. */

@@ -2,9 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
 import { startApp } from './harness.ts';
 
-/** Sample values for documented path parameters. */
-const SAMPLE: Record<string, string> = { '{id}': '1', '{state}': 'tunis' };
-
 describe('OpenAPI document', () => {
   let ctx: Awaited<ReturnType<typeof startApp>>;
   beforeAll(async () => {
@@ -28,14 +25,5 @@ describe('OpenAPI document', () => {
       'search',
       'destination_id',
     ]);
-  });
-
-  it('documents only routes that answer, with the documented response shape', async () => {
-    for (const [path, op] of Object.entries(API_OPERATIONS)) {
-      const url = `/utilisateur${path.replace(/\{\w+\}/g, (p) => SAMPLE[p] ?? p)}`;
-      const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(op.response.safeParse(res.json()).success, url).toBe(true);
-    }
   });
 });

@@ -94,26 +94,24 @@ const TABLES: [table: string, columns: Column[], indexes?: string[][]][] = [
     ],
     [['city_id'], ['destination_id']],
   ],
-  ...(['museums', 'monuments'] as const).map(
-    (table): [string, Column[], string[][]] => [
-      table,
-      [
-        slug,
-        ...place,
-        ...localized('name', 'address', 'description'),
-        ...(table === 'monuments' ? localized('period') : []),
-        searchText,
-        ...pictures,
-        ['opening_hours', 'text'],
-        ['price_millimes', 'integer'],
-        ['unesco', 'integer', 'notnull'],
-        ['phone', 'varchar(32)'],
-        ['website', 'varchar(254)'],
-        seo,
-      ],
-      [['destination_id']],
+  ...(['museums', 'monuments'] as const).map((table): [string, Column[], string[][]] => [
+    table,
+    [
+      slug,
+      ...place,
+      ...localized('name', 'address', 'description'),
+      ...(table === 'monuments' ? localized('period') : []),
+      searchText,
+      ...pictures,
+      ['opening_hours', 'text'],
+      ['price_millimes', 'integer'],
+      ['unesco', 'integer', 'notnull'],
+      ['phone', 'varchar(32)'],
+      ['website', 'varchar(254)'],
+      seo,
     ],
-  ),
+    [['destination_id']],
+  ]),
   [
     'festivals',
     [slug, ...place, ...localized('name', 'description'), searchText, ...pictures, ['website', 'varchar(254)'], seo],
@@ -361,7 +359,10 @@ const TABLES: [table: string, columns: Column[], indexes?: string[][]][] = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
-  await db.schema.alterTable('hotels').addColumn('boards', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema
+    .alterTable('hotels')
+    .addColumn('boards', 'text', (c) => c.notNull().defaultTo('[]'))
+    .execute();
   for (const [table, columns, indexes = []] of TABLES) {
     let t = db.schema.createTable(table);
     t = postgres
@@ -379,7 +380,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
     await t.execute();
     for (const columnsOfIndex of indexes)
-      await db.schema.createIndex(`${table}_${columnsOfIndex.join('_')}_idx`).on(table).columns(columnsOfIndex).execute();
+      await db.schema
+        .createIndex(`${table}_${columnsOfIndex.join('_')}_idx`)
+        .on(table)
+        .columns(columnsOfIndex)
+        .execute();
   }
 }
 

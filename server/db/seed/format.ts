@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LOCALES } from '../../../domain/locales.ts';
+import { AGENCY_STATUSES, BOARD_BASES, EMERGENCY_GROUPS, VIDEO_TYPES } from '../../../domain/contract/catalogue.ts';
 import { HOTEL_FACILITIES } from '../../../domain/contract/hotels.ts';
 import { CUISINES } from '../../../domain/contract/restaurants.ts';
+import { LOCALES } from '../../../domain/locales.ts';
 
 /**
  * The catalogue's folder format: every `*.json` file of a folder is an object whose keys are
@@ -12,16 +13,27 @@ import { CUISINES } from '../../../domain/contract/restaurants.ts';
 
 const text = z.string().trim().min(1).max(20_000);
 /** A text in all seven languages, none empty. */
-export const l10n = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<(typeof LOCALES)[number], typeof text>);
+export const l10n = z.strictObject(
+  Object.fromEntries(LOCALES.map((l) => [l, text])) as Record<(typeof LOCALES)[number], typeof text>,
+);
 export type L10n = z.infer<typeof l10n>;
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase ascii words joined by hyphens').max(120);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lowercase ascii words joined by hyphens')
+  .max(120);
 const lat = z.number().min(30.2).max(37.6); // Tunisia's bounding box
 const lng = z.number().min(7.5).max(11.7);
 const phone = z.string().regex(/^\+?[0-9 ]{3,20}$/, 'digits and spaces, optionally a leading +');
 const email = z.email().max(254);
-const url = z.string().regex(/^(https?:\/\/|www\.)\S+$/, 'an http(s) URL').max(254);
-const media = z.string().regex(/^(\/media\/|https:\/\/)\S+$/, 'a /media/… path or an https URL').max(500);
+const url = z
+  .string()
+  .regex(/^(https?:\/\/|www\.)\S+$/, 'an http(s) URL')
+  .max(254);
+const media = z
+  .string()
+  .regex(/^(\/media\/|https:\/\/)\S+$/, 'a /media/… path or an https URL')
+  .max(500);
 const dinars = z.number().nonnegative().max(1_000_000);
 const date = z.iso.date();
 const dateTime = z.iso.datetime({ local: true });
@@ -48,7 +60,6 @@ const room = z.strictObject({
   priceDt: dinars,
   count: z.int().min(1).max(500),
 });
-export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
 const listing = {
   slug,
   destination: slug,
@@ -175,7 +186,10 @@ const voyage = z.strictObject({
   description: l10n,
   departureCity: slug,
   seats: z.int().min(1).max(200),
-  days: z.array(z.strictObject({ title: l10n, programme: l10n })).min(1).max(30),
+  days: z
+    .array(z.strictObject({ title: l10n, programme: l10n }))
+    .min(1)
+    .max(30),
   priceTiers: z.array(z.strictObject({ people: z.int().min(1).max(200), priceDt: dinars })).min(1),
   seo,
   ...pictures,
@@ -191,7 +205,6 @@ const circuit = z.strictObject({
   seo,
   ...pictures,
 });
-export const AGENCY_STATUSES = ['active', 'inactive', 'pending'] as const;
 const agency = z.strictObject({
   slug,
   name: l10n,
@@ -263,7 +276,6 @@ const category = z.strictObject({
     )
     .min(1),
 });
-export const VIDEO_TYPES = ['hotel', 'hotel Destination', 'restaurant', 'restaurant Destination', 'artisanat', 'video'] as const;
 const video = z.strictObject({
   slug,
   type: z.enum(VIDEO_TYPES),
@@ -282,7 +294,10 @@ const banner = z.strictObject({
   group: z.int().min(1).max(3),
   type: z.enum(['image', 'video']),
   alt: l10n,
-  link: z.string().regex(/^(\/[\w\-/]*|https:\/\/\S+)$/, 'an app path like /hotels or an https URL').max(500),
+  link: z
+    .string()
+    .regex(/^(\/[\w\-/]*|https:\/\/\S+)$/, 'an app path like /hotels or an https URL')
+    .max(500),
   source: media.optional(),
   sourceMobile: media.optional(),
 });
@@ -328,7 +343,6 @@ const office = z.strictObject({
   email: email.nullable().optional(),
   hours: l10n,
 });
-export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information', 'transport', 'consumer'] as const;
 const emergencyNumber = z.strictObject({
   slug,
   group: z.enum(EMERGENCY_GROUPS),

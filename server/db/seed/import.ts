@@ -61,7 +61,11 @@ export function seedPictures(
   };
 }
 
-const stripHtml = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 function mapL10n(value: L10n, f: (text: string, locale: keyof L10n) => string): L10n {
   return Object.fromEntries(Object.entries(value).map(([l, t]) => [l, f(t, l as keyof L10n)])) as unknown as L10n;
@@ -490,7 +494,8 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
         subject: v.subject,
         video_link: v.videoLink ?? demoVideo(v.slug),
         cover: v.cover ?? `/media/seed/videos/${v.slug}-cover.webp`,
-        vignette: v.vignette ?? `/media/seed/videos/${v.slug}-vignette-${v.slug.length % 3 ? '318x160' : '212x256'}.webp`,
+        vignette:
+          v.vignette ?? `/media/seed/videos/${v.slug}-vignette-${v.slug.length % 3 ? '318x160' : '212x256'}.webp`,
         seo: seoOf(v.seo, v.name, v.description, []),
       })
       .execute();

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { LOCALES } from '../../../domain/locales.ts';
+import { onTunisianLand } from '../geo/tunisia-land.ts';
 import { type Catalogue, FAMILIES, type FamilyName } from './format.ts';
 
 /** One thing wrong in a catalogue folder, located by file, record and field. */
@@ -47,7 +48,8 @@ export async function readCatalogueFolder(dir: string): Promise<FolderResult> {
   } catch (error) {
     return { ok: false, problems: [{ file: dir, record: '-', field: '-', message: (error as Error).message }] };
   }
-  if (files.length === 0) problems.push({ file: dir, record: '-', field: '-', message: 'no .json file in this folder' });
+  if (files.length === 0)
+    problems.push({ file: dir, record: '-', field: '-', message: 'no .json file in this folder' });
 
   for (const file of files) {
     let content: unknown;
@@ -64,7 +66,12 @@ export async function readCatalogueFolder(dir: string): Promise<FolderResult> {
     for (const [family, records] of Object.entries(content)) {
       if (family === '$comment') continue;
       if (!(family in FAMILIES)) {
-        problems.push({ file, record: family, field: '-', message: `unknown family; expected one of ${Object.keys(FAMILIES).join(', ')}` });
+        problems.push({
+          file,
+          record: family,
+          field: '-',
+          message: `unknown family; expected one of ${Object.keys(FAMILIES).join(', ')}`,
+        });
         continue;
       }
       if (!Array.isArray(records)) {
@@ -80,9 +87,17 @@ export async function readCatalogueFolder(dir: string): Promise<FolderResult> {
             problems.push({ file, record, field: issue.path.join('.') || '-', message: issue.message });
           return;
         }
+        for (const [path, lat, lng] of coordinates(parsed.data))
+          if (!onTunisianLand(lat, lng))
+            problems.push({ file, record, field: path || 'lat', message: `${lat}, ${lng} is not on Tunisian land` });
         for (const [path, locale, value] of localizedTexts(parsed.data))
           if (SCRIPTS[locale] && !SCRIPTS[locale].test(value))
-            problems.push({ file, record, field: `${path}.${locale}`, message: `not written in ${locale} (a copy of another language?)` });
+            problems.push({
+              file,
+              record,
+              field: `${path}.${locale}`,
+              message: `not written in ${locale} (a copy of another language?)`,
+            });
         (catalogue[family as FamilyName] as unknown[]).push(parsed.data);
         origins.set(parsed.data, { file, record });
       });
@@ -97,6 +112,17 @@ function keyOf(raw: unknown): string | undefined {
   const r = raw as Record<string, unknown>;
   const key = r.slug ?? r.iata ?? r.registrationNumber;
   return typeof key === 'string' ? key : undefined;
+}
+
+/** Every `{lat, lng}` pair inside a record, as [path, lat, lng]. */
+function* coordinates(value: unknown, path = ''): Generator<[string, number, number]> {
+  if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) yield* coordinates(v, `${path}.${i}`);
+  } else if (typeof value === 'object' && value !== null) {
+    const r = value as Record<string, unknown>;
+    if (typeof r.lat === 'number' && typeof r.lng === 'number') yield [path.slice(1), r.lat, r.lng];
+    for (const [k, v] of Object.entries(r)) if (typeof v === 'object') yield* coordinates(v, `${path}.${k}`);
+  }
 }
 
 /** Every seven-language object inside a record, as [path, locale, text]. */
@@ -142,13 +168,26 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
     need(city, 'state', states, city.state, 'state');
     need(city, 'destination', destinations, city.destination, 'destination');
   }
-  const placed = [...c.hotels, ...c.maisons, ...c.restaurants, ...c.events, ...c.activities, ...c.museums, ...c.monuments, ...c.festivals];
+  const placed = [
+    ...c.hotels,
+    ...c.maisons,
+    ...c.restaurants,
+    ...c.events,
+    ...c.activities,
+    ...c.museums,
+    ...c.monuments,
+    ...c.festivals,
+  ];
   for (const item of placed) {
     need(item, 'destination', destinations, item.destination, 'destination');
     need(item, 'city', cities, item.city, 'city');
     const city = cities.get(item.city);
     if (city && destinations.has(item.destination) && city.destination !== item.destination)
-      report(item, 'city', `city "${item.city}" belongs to destination "${city.destination}", not "${item.destination}"`);
+      report(
+        item,
+        'city',
+        `city "${item.city}" belongs to destination "${city.destination}", not "${item.destination}"`,
+      );
   }
   const hotels = unique('hotels', c.hotels, (h) => h.slug);
   const restaurants = unique('restaurants', c.restaurants, (r) => r.slug);
@@ -172,8 +211,7 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
   unique('postOffices', c.postOffices, (b) => b.slug);
   unique('emergencyNumbers', c.emergencyNumbers, (e) => e.slug);
 
-  for (const e of c.events)
-    if (e.end < e.start) report(e, 'end', 'ends before it starts');
+  for (const e of c.events) if (e.end < e.start) report(e, 'end', 'ends before it starts');
   for (const f of c.festivals)
     f.editions.forEach((ed, i) => {
       if (ed.end < ed.start) report(f, `editions.${i}.end`, 'ends before it starts');
@@ -187,21 +225,24 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
   for (const k of c.circuits) {
     need(k, 'fromCity', cities, k.fromCity, 'city');
     need(k, 'toCity', cities, k.toCity, 'city');
-    k.stops.forEach((s, i) => need(k, `stops.${i}.city`, cities, s.city, 'city'));
+    k.stops.forEach((s, i) => void need(k, `stops.${i}.city`, cities, s.city, 'city'));
   }
   for (const a of c.agencies) {
     need(a, 'city', cities, a.city, 'city');
-    a.partnerHotels.forEach((h, i) => need(a, `partnerHotels.${i}`, hotels, h, 'hotel'));
+    a.partnerHotels.forEach((h, i) => void need(a, `partnerHotels.${i}`, hotels, h, 'hotel'));
   }
   for (const v of c.vehicles) {
     need(v, 'city', cities, v.city, 'city');
     need(v, 'agency', agencies, v.agency, 'agency');
   }
   for (const a of c.airports) need(a, 'state', states, a.state, 'state');
-  for (const k of c.categories) k.authorities.forEach((a, i) => need(k, `authorities.${i}.city`, cities, a.city, 'city'));
-  for (const p of c.partners) p.locations.forEach((l, i) => need(p, `locations.${i}.city`, cities, l.city, 'city'));
+  for (const k of c.categories)
+    k.authorities.forEach((a, i) => void need(k, `authorities.${i}.city`, cities, a.city, 'city'));
+  for (const p of c.partners)
+    p.locations.forEach((l, i) => void need(p, `locations.${i}.city`, cities, l.city, 'city'));
   for (const o of [...c.bureaus, ...c.postOffices]) need(o, 'city', cities, o.city, 'city');
   const subjects = new Set([...hotels, ...restaurants, ...destinations.keys(), ...categories]);
-  for (const v of c.videos) if (v.subject !== null) need(v, 'subject', subjects, v.subject, 'hotel, restaurant, destination or category');
+  for (const v of c.videos)
+    if (v.subject !== null) need(v, 'subject', subjects, v.subject, 'hotel, restaurant, destination or category');
   return problems;
 }

@@ -25,7 +25,7 @@ export function toHotelDetail({ hotel, rooms, city, destination, state }: Found)
   };
 }
 
-function toRoom(r: Omit<RoomsTable, 'id'> & { id: number }): Room {
+export function toRoom(r: Omit<RoomsTable, 'id'> & { id: number }): Room {
   return {
     id: r.id,
     ...flattenLocalized('name', r.name),

@@ -23,6 +23,7 @@ import {
   restaurantsPageQuerySchema,
   restaurantsPageResponseSchema,
 } from '../../../domain/contract/restaurants.ts';
+import { BLOG_OPERATION, CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 
 type Schema = z.ZodMiniType;
 type JsonSchema = Record<string, unknown>;
@@ -53,7 +54,7 @@ function parameters(schema: Schema | undefined, where: 'query' | 'path') {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid parameter (`code`: invalid_query, invalid_params or search_too_long)',
+  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long or invalid_dates)',
   404: 'Not found (`code` names what)',
 };
 
@@ -112,6 +113,8 @@ export const API_OPERATIONS: Record<string, Operation> = {
   '/states': { summary: 'The 24 governorates', response: statesResponseSchema },
   '/alldestinations': { summary: 'Destinations', response: destinationsResponseSchema },
   '/city': { summary: 'Cities', response: citiesResponseSchema },
+  ...CATALOGUE_OPERATIONS,
+  [BLOG_OPERATION.path]: BLOG_OPERATION,
 };
 
 export function openApiDocument(prefix: string) {

@@ -1,0 +1,37 @@
+/** Tunisia's clock (UTC+1 all year): dates in the catalogue are local to it. */
+export const TUNISIA_TIME_ZONE = 'Africa/Tunis';
+
+const localFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TUNISIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `YYYY-MM-DDTHH:MM:SS` in Tunisia at the given instant. */
+export function tunisiaDateTime(at: Date): string {
+  const p = Object.fromEntries(localFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+}
+
+export type DatedStatus = 'past' | 'in_progress' | 'upcoming';
+
+/**
+ * Where something dated stands at `now` (all three local ISO strings; a bare date means the
+ * whole day): past once it has ended, upcoming before it starts, in progress in between.
+ */
+export function datedStatus(start: string, end: string, now: string): DatedStatus {
+  const endOfEnd = end.length === 10 ? `${end}T23:59:59` : end;
+  if (endOfEnd < now) return 'past';
+  if (start > now) return 'upcoming';
+  return 'in_progress';
+}
+
+/** Whole days from `from` to `to`, both `YYYY-MM-DD` and both included. */
+export function daysInclusive(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}

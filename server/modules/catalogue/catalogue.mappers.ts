@@ -1,0 +1,391 @@
+import type {
+  Activity,
+  Agency,
+  Article,
+  Banner,
+  CatalogueEvent,
+  Category,
+  Circuit,
+  EmergencyNumber,
+  Festival,
+  Guide,
+  MaisonListItem,
+  Monument,
+  Museum,
+  Seo,
+  Vehicle,
+  Video,
+} from '../../../domain/contract/catalogue.ts';
+import { datedStatus } from '../../../domain/dates.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { flattenLocalized } from '../../lib/localized.ts';
+import { toCity, toState } from '../geography/geography.mappers.ts';
+import { dinars, type ListingRow, toListingElement } from '../listings/listing.mappers.ts';
+import type { Places, Row } from './catalogue.queries.ts';
+
+/** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
+
+const pictures = (r: { cover: string; images: string; vignette: string }) => ({
+  cover: r.cover,
+  images: JSON.parse(r.images) as string[],
+  vignette: r.vignette,
+});
+
+export function toSeo(stored: string): Seo {
+  const seo = JSON.parse(stored) as { title: string; description: string; keywords: string };
+  return {
+    ...flattenLocalized('meta_title', JSON.stringify(seo.title)),
+    ...flattenLocalized('meta_description', JSON.stringify(seo.description)),
+    ...flattenLocalized('meta_keywords', JSON.stringify(seo.keywords)),
+  } as Seo;
+}
+
+function optionalLocalized(key: string, stored: string | null): Record<string, string | null> {
+  if (stored !== null) return flattenLocalized(key, stored);
+  return Object.fromEntries(Object.keys(flattenLocalized(key, '{}')).map((k) => [k, null]));
+}
+
+/** The place fields every located item carries: coordinates as strings, ids and destination name. */
+function place(r: { lat: number; lng: number; destination_id: number; city_id: number }, places: Places) {
+  const destination = places.destinations.get(r.destination_id);
+  return {
+    lat: String(r.lat),
+    lng: String(r.lng),
+    destination_id: r.destination_id,
+    city_id: r.city_id,
+    destination: { id: r.destination_id, ...flattenLocalized('name', destination?.name ?? '{}') },
+  };
+}
+
+/** City and governorate of a located item, for detail responses. */
+export function placeDetail(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  const state = city && places.states.get(city.state_id);
+  if (!city || !state) throw new Error(`city ${cityId} has no governorate`);
+  return { city: toCity(city), state: toState(state) };
+}
+
+export function cityRef(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  return { id: cityId, slug: city?.slug ?? '', ...flattenLocalized('name', city?.name ?? '{}') };
+}
+
+export function toMaison(
+  r: Row<'maisons'> & { starting_price_millimes: number | null },
+  places: Places,
+): MaisonListItem {
+  const destination = places.destinations.get(r.destination_id);
+  const row: ListingRow = { ...r, destination_name: destination?.name ?? '{}' };
+  return {
+    ...toListingElement(row, r.starting_price_millimes),
+    facilities: JSON.parse(r.facilities),
+    boards: JSON.parse(r.boards),
+  } as MaisonListItem;
+}
+
+export function toEvent(r: Row<'events'>, places: Places, now: string): CatalogueEvent {
+  return {
+    id: r.id,
+    slug: r.slug,
+    kind: r.kind,
+    ...flattenLocalized('title', r.title),
+    ...flattenLocalized('address', r.address),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    start_date: r.start_at,
+    end_date: r.end_at,
+    status: datedStatus(r.start_at, r.end_at, now),
+    seats: r.seats,
+    price: dinars(r.price_millimes),
+    ...place(r, places),
+    seo: toSeo(r.seo),
+  } as CatalogueEvent;
+}
+
+export function toActivity(r: Row<'activities'>, places: Places): Activity {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('title', r.title),
+    ...flattenLocalized('address', r.address),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    end_date: r.end_date,
+    numberplaces: r.numberplaces,
+    price: dinars(r.price_millimes),
+    duration_hours: r.duration_hours,
+    ...place(r, places),
+    seo: toSeo(r.seo),
+  } as Activity;
+}
+
+export function toMuseum(r: Row<'museums'>, places: Places): Museum {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('address', r.address),
+    ...flattenLocalized('description', r.description),
+    ...optionalLocalized('opening_hours', r.opening_hours),
+    ...pictures(r),
+    price: r.price_millimes === null ? null : dinars(r.price_millimes),
+    unesco: r.unesco === 1,
+    phone: r.phone,
+    website: r.website,
+    ...place(r, places),
+    seo: toSeo(r.seo),
+  } as Museum;
+}
+
+export function toMonument(r: Row<'monuments'>, places: Places): Monument {
+  return { ...toMuseum(r, places), ...flattenLocalized('period', r.period) } as Monument;
+}
+
+export function toFestival(r: Row<'festivals'>, editions: Row<'festival_editions'>[], places: Places, now: string) {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    website: r.website,
+    ...place(r, places),
+    seo: toSeo(r.seo),
+    editions: editions
+      .filter((e) => e.festival_id === r.id)
+      .sort((a, b) => b.start_date.localeCompare(a.start_date))
+      .map((e) => ({
+        year: e.year,
+        start_date: e.start_date,
+        end_date: e.end_date,
+        status: datedStatus(e.start_date, e.end_date, now),
+        ...flattenLocalized('highlights', e.highlights),
+      })),
+  } as Festival;
+}
+
+export function toGuide(r: Row<'guides'>, places: Places): Guide {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('bio', r.bio),
+    ...flattenLocalized('specialties', r.specialties),
+    photo: r.photo,
+    languages: JSON.parse(r.languages),
+    phone: r.phone,
+    email: r.email,
+    licence: r.licence,
+    years_experience: r.years_experience,
+    city: cityRef(r.city_id, places),
+  } as Guide;
+}
+
+type Localized = Record<Locale, string>;
+
+export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, places: Places) {
+  const days = JSON.parse(r.days) as { title: Localized; programme: Localized }[];
+  const tiers = JSON.parse(r.price_tiers) as { people: number; price_millimes: number }[];
+  return {
+    id: r.id,
+    slug: r.slug,
+    guide_id: r.guide_id,
+    guide: { id: r.guide_id, slug: guide?.slug ?? '', ...flattenLocalized('name', guide?.name ?? '{}') },
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    seats: r.seats,
+    departure_city: cityRef(r.departure_city_id, places),
+    days: days.map((d, i) => ({
+      day: i + 1,
+      ...flattenLocalized('title', JSON.stringify(d.title)),
+      ...flattenLocalized('programme', JSON.stringify(d.programme)),
+    })),
+    prices: tiers.map((t) => ({ number: t.people, price: dinars(t.price_millimes) })),
+    seo: toSeo(r.seo),
+  };
+}
+
+export function toCircuit(r: Row<'circuits'>, places: Places): Circuit {
+  const stops = JSON.parse(r.stops) as { city_id: number; nights: number; note: Localized }[];
+  const nights = stops.reduce((sum, s) => sum + s.nights, 0);
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    from_city: cityRef(r.from_city_id, places),
+    to_city: cityRef(r.to_city_id, places),
+    days: Math.max(1, nights + 1),
+    stops: stops.map((s) => ({
+      city: cityRef(s.city_id, places),
+      nights: s.nights,
+      ...flattenLocalized('note', JSON.stringify(s.note)),
+    })),
+    starting_price: dinars(r.price_from_millimes),
+    seo: toSeo(r.seo),
+  } as Circuit;
+}
+
+export function toAgency(r: Row<'agencies'>, hotelIds: number[], places: Places): Agency {
+  const state = places.states.get(r.state_id);
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('address', r.address),
+    ...flattenLocalized('description', r.description),
+    ...flattenLocalized('locality', r.locality),
+    ...flattenLocalized('region', r.region),
+    cover: r.cover,
+    images: JSON.parse(r.images),
+    status: r.status,
+    phone: r.phone,
+    landline: r.landline,
+    fax: r.fax,
+    email: r.email,
+    website: r.website,
+    licence: r.licence,
+    state_id: r.state_id,
+    state: { id: r.state_id, slug: state?.slug ?? '', ...flattenLocalized('name', state?.name ?? '{}') },
+    city: cityRef(r.city_id, places),
+    ...place(r, places),
+    hotel_ids: hotelIds,
+  } as Agency;
+}
+
+export function toVehicle(r: Row<'vehicles'>, agency: Row<'agencies'> | undefined, places: Places): Vehicle {
+  const prices = JSON.parse(r.prices) as { from_days: number; price_millimes: number }[];
+  return {
+    id: r.id,
+    kind: r.kind,
+    registration_number: r.registration_number,
+    photo: r.photo,
+    ...flattenLocalized('title', r.title),
+    marque: r.marque,
+    model: r.model,
+    year: r.year,
+    kilometers: r.kilometers,
+    seats: r.seats,
+    transmission: r.transmission,
+    fuel: r.fuel,
+    air_conditioning: r.air_conditioning === 1,
+    city: cityRef(r.city_id, places),
+    agency: { id: r.agency_id, slug: agency?.slug ?? '', ...flattenLocalized('name', agency?.name ?? '{}') },
+    prices: prices.map((p) => ({ from_days: p.from_days, price: dinars(p.price_millimes) })),
+  } as Vehicle;
+}
+
+/** The daily price for a rental of `days` days: the last tier the length reaches. */
+export function dailyPrice(vehicle: Vehicle, days: number): number {
+  let price = vehicle.prices[0]?.price ?? 0;
+  for (const tier of vehicle.prices) if (days >= tier.from_days) price = tier.price;
+  return price;
+}
+
+export function toCategory(r: Row<'categories'>, authorities: Row<'authorities'>[]): Category {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('title', r.title),
+    ...flattenLocalized('description', r.description),
+    cover: r.cover,
+    vignette: r.vignette,
+    seo: toSeo(r.seo),
+    medical_authorities: authorities
+      .filter((a) => a.category_id === r.id)
+      .map((a) => ({
+        id: a.id,
+        slug: a.slug,
+        ...flattenLocalized('name', a.name),
+        ...flattenLocalized('address', a.address),
+        vignette: a.vignette,
+        lat: String(a.lat),
+        lng: String(a.lng),
+        phone: a.phone,
+        city_id: a.city_id,
+      })),
+  } as Category;
+}
+
+export function toVideo(r: Row<'videos'>): Video {
+  return {
+    id: r.id,
+    slug: r.slug,
+    type: r.type,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('description', r.description),
+    cover: r.cover,
+    vignette: r.vignette,
+    videoLink: r.video_link,
+    duration: r.duration_seconds,
+    views: r.views,
+    subject: r.subject,
+    seo: toSeo(r.seo),
+  } as Video;
+}
+
+export function toBanner(r: Row<'banners'>): Banner {
+  return {
+    id: r.id,
+    type: r.type,
+    source: r.source,
+    source_mobile: r.source_mobile,
+    link: r.link,
+    ...flattenLocalized('alt', r.alt),
+  } as Banner;
+}
+
+/** A blog article in WordPress's posts shape, in one language (as a multilingual WordPress serves it). */
+export function toArticle(r: Row<'articles'>, locale: Locale, origin: string): Article {
+  const text = (stored: string) => {
+    const value = JSON.parse(stored) as Partial<Localized>;
+    return value[locale] || value.fr || '';
+  };
+  return {
+    id: r.id,
+    date: r.published_at,
+    slug: r.slug,
+    link: `${origin}/${locale}/blog/${r.slug}`,
+    title: { rendered: text(r.title) },
+    excerpt: { rendered: text(r.excerpt) },
+    content: { rendered: text(r.content) },
+    featured_image_src: r.featured_image,
+  };
+}
+
+type LocatedRow = {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  city_id: number;
+};
+
+export function toLocation(r: LocatedRow, places: Places) {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('address', r.address),
+    lat: String(r.lat),
+    lng: String(r.lng),
+    phone: r.phone,
+    city: cityRef(r.city_id, places),
+  };
+}
+
+export function toEmergencyNumber(r: Row<'emergency_numbers'>): EmergencyNumber {
+  return {
+    id: r.id,
+    slug: r.slug,
+    group: r.group_name,
+    number: r.number,
+    ...flattenLocalized('label', r.label),
+    ...flattenLocalized('description', r.description),
+  } as EmergencyNumber;
+}

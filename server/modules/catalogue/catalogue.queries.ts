@@ -1,0 +1,101 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CitiesTable, Database, DestinationsTable, StatesTable } from '../../db/schema.ts';
+import { matchesSearch } from '../../db/search.ts';
+
+/** Tables whose rows sit in a city and a destination, with a folded `search_text`. */
+export type PlacedTable = 'maisons' | 'events' | 'activities' | 'museums' | 'monuments' | 'festivals' | 'agencies';
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+export interface PlacedFilter {
+  search?: string | undefined;
+  destinationId?: number | undefined;
+  cityId?: number | undefined;
+  /** Governorate: matched through the destinations it holds. */
+  stateId?: number | undefined;
+  /** Equality on other columns of the table (kind, status, is_special…). */
+  equals?: Record<string, string | number> | undefined;
+}
+
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** States, destinations and cities by id: a few dozen rows every mapper needs, read together. */
+export interface Places {
+  states: Map<number, Selectable<StatesTable>>;
+  destinations: Map<number, Selectable<DestinationsTable>>;
+  cities: Map<number, Selectable<CitiesTable>>;
+}
+
+/**
+ * The queries the catalogue shares across tables. Kysely cannot type a query over a union of
+ * tables, so this one module works on an untyped view and hands back rows of the named table.
+ */
+export class CatalogueQueries {
+  private readonly loose: Kysely<any>;
+
+  constructor(readonly db: Kysely<Database>) {
+    this.loose = db as unknown as Kysely<any>;
+  }
+
+  async places(): Promise<Places> {
+    const [states, destinations, cities] = await Promise.all([
+      this.db.selectFrom('states').selectAll().execute(),
+      this.db.selectFrom('destinations').selectAll().execute(),
+      this.db.selectFrom('cities').selectAll().execute(),
+    ]);
+    const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+    return { states: byId(states), destinations: byId(destinations), cities: byId(cities) };
+  }
+
+  private filtered(table: PlacedTable, filter: PlacedFilter, places?: Places) {
+    let q = this.loose.selectFrom(table);
+    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref(`${table}.search_text`), filter.search ?? ''));
+    if (filter.destinationId !== undefined) q = q.where('destination_id', '=', filter.destinationId);
+    if (filter.cityId !== undefined) q = q.where('city_id', '=', filter.cityId);
+    if (filter.stateId !== undefined) {
+      const ids = [...(places?.destinations.values() ?? [])]
+        .filter((d) => d.state_id === filter.stateId)
+        .map((d) => d.id);
+      q = q.where('destination_id', 'in', ids.length ? ids : [-1]);
+    }
+    for (const [column, value] of Object.entries(filter.equals ?? {})) q = q.where(column, '=', value);
+    return q;
+  }
+
+  async count(table: PlacedTable, filter: PlacedFilter, places?: Places): Promise<number> {
+    const row = await this.filtered(table, filter, places)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  list<T extends PlacedTable>(
+    table: T,
+    filter: PlacedFilter,
+    order: string[],
+    window?: Window,
+    places?: Places,
+  ): Promise<Row<T>[]> {
+    let q = this.filtered(table, filter, places).selectAll();
+    for (const column of [...order, 'id']) {
+      const [name, direction] = column.split(' ');
+      q = q.orderBy(name as string, direction === 'desc' ? 'desc' : 'asc');
+    }
+    if (window) q = q.limit(window.limit).offset(window.offset);
+    return q.execute() as Promise<Row<T>[]>;
+  }
+
+  byId<T extends keyof Database>(table: T, id: number): Promise<Row<T> | undefined> {
+    return this.loose.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+      Row<T> | undefined
+    >;
+  }
+
+  bySlug<T extends keyof Database>(table: T, slug: string): Promise<Row<T> | undefined> {
+    return this.loose.selectFrom(table).selectAll().where('slug', '=', slug).executeTakeFirst() as Promise<
+      Row<T> | undefined
+    >;
+  }
+}

@@ -1,0 +1,595 @@
+import type { Kysely } from 'kysely';
+import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
+import { VIDEOS_PAGE_SIZE } from '../../../domain/contract/catalogue.ts';
+import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import type { Database } from '../../db/schema.ts';
+import { matchesSearch } from '../../db/search.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { flattenLocalized } from '../../lib/localized.ts';
+import { buildPage } from '../../lib/paging.ts';
+import { toDestination } from '../geography/geography.mappers.ts';
+import { GeographyRepository } from '../geography/geography.repository.ts';
+import { toRoom } from '../hotels/hotels.mappers.ts';
+import { listingUrl } from '../listings/listing-url.ts';
+import {
+  cityRef,
+  dailyPrice,
+  placeDetail,
+  toActivity,
+  toAgency,
+  toArticle,
+  toBanner,
+  toCategory,
+  toCircuit,
+  toEmergencyNumber,
+  toEvent,
+  toFestival,
+  toGuide,
+  toLocation,
+  toMaison,
+  toMonument,
+  toMuseum,
+  toVehicle,
+  toVideo,
+  toVoyage,
+} from './catalogue.mappers.ts';
+import { CatalogueQueries, type PlacedFilter, type PlacedTable, type Places, type Row } from './catalogue.queries.ts';
+
+/** Filters of the listings, as the query strings name them. */
+export interface PlacedQuery {
+  search?: string | undefined;
+  destination_id?: number | undefined;
+  city_id?: number | undefined;
+}
+export interface PagedQuery extends PlacedQuery {
+  page: number;
+}
+
+const filterOf = (q: PlacedQuery): PlacedFilter => ({
+  search: q.search,
+  destinationId: q.destination_id,
+  cityId: q.city_id,
+});
+
+/**
+ * Builds the catalogue's responses (everything but hotels and restaurants, which have their own
+ * modules): the shapes of domain/contract/catalogue.ts, from the rows of migration 0003.
+ */
+export class CatalogueService {
+  private readonly q: CatalogueQueries;
+  private readonly geography: GeographyRepository;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    this.q = new CatalogueQueries(db);
+    this.geography = new GeographyRepository(db);
+  }
+
+  private now() {
+    return tunisiaDateTime(this.clock());
+  }
+
+  private async stateId(idOrSlug: string): Promise<number> {
+    const state = await this.geography.findState(idOrSlug);
+    if (!state) throw notFound('state_not_found', 'No governorate with this id or slug.');
+    return state.id;
+  }
+
+  /** A Laravel paging object over a placed table, links absolute on `origin` and keeping the filters. */
+  private async paged<T extends PlacedTable, I>(
+    table: T,
+    path: string,
+    query: PagedQuery,
+    origin: string,
+    options: { equals?: PlacedFilter['equals']; order: string[]; perPage?: number },
+    map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
+  ) {
+    const perPage = options.perPage ?? PLACED_PAGE_SIZE;
+    const filter = { ...filterOf(query), equals: options.equals };
+    const [places, total] = await Promise.all([this.q.places(), this.q.count(table, filter)]);
+    const rows = await this.q.list(table, filter, options.order, {
+      limit: perPage,
+      offset: (query.page - 1) * perPage,
+    });
+    const baseUrl = listingUrl(origin, `/utilisateur/${path}`, {
+      search: query.search,
+      destination_id: query.destination_id,
+      city_id: query.city_id,
+    });
+    return buildPage(await map(rows, places), total, { page: query.page, perPage, baseUrl });
+  }
+
+  // ------------------------------------------------------------------------------ guest houses
+  private async maisonPrices(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await this.db
+      .selectFrom('maison_rooms')
+      .select(['maison_id', (eb) => eb.fn.min('price_millimes').as('p')])
+      .where('maison_id', 'in', ids)
+      .groupBy('maison_id')
+      .execute();
+    return new Map(rows.map((r) => [r.maison_id, Number(r.p)]));
+  }
+
+  private async maisons(rows: Row<'maisons'>[], places: Places) {
+    const prices = await this.maisonPrices(rows.map((r) => r.id));
+    return rows.map((r) => toMaison({ ...r, starting_price_millimes: prices.get(r.id) ?? null }, places));
+  }
+
+  async maisonPage(query: PagedQuery, origin: string) {
+    return {
+      maisons: await this.paged('maisons', 'maison', query, origin, { order: [] }, (r, p) => this.maisons(r, p)),
+    };
+  }
+
+  async maisonList(filter: PlacedFilter) {
+    const [places, rows] = await Promise.all([this.q.places(), this.q.list('maisons', filter, [])]);
+    return { maisons: { data: await this.maisons(rows, places) } };
+  }
+
+  async maisonsByState(state: string) {
+    const places = await this.q.places();
+    const rows = await this.q.list('maisons', { stateId: await this.stateId(state) }, [], undefined, places);
+    return { maisons: { data: await this.maisons(rows, places) } };
+  }
+
+  async maison(id: number) {
+    const row = await this.q.byId('maisons', id);
+    if (!row) throw notFound('maison_not_found', 'No guest house with this id.');
+    const [places, rooms] = await Promise.all([
+      this.q.places(),
+      this.db.selectFrom('maison_rooms').selectAll().where('maison_id', '=', id).orderBy('price_millimes').execute(),
+    ]);
+    const [item] = await this.maisons([row], places);
+    const destination = places.destinations.get(row.destination_id);
+    if (!item || !destination) throw notFound('maison_not_found', 'No guest house with this id.');
+    return {
+      maison: {
+        ...item,
+        rooms: rooms.map((r) => toRoom({ ...r, hotel_id: r.maison_id })),
+        ...placeDetail(row.city_id, places),
+        destination: toDestination(destination),
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------------------ events
+  /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, ongoing before past. */
+  async eventPage(kind: 'event' | 'weekend', query: PagedQuery, origin: string) {
+    const now = this.now();
+    const path = kind === 'event' ? 'allevent' : 'weekend';
+    return {
+      events: await this.paged('events', path, query, origin, { equals: { kind }, order: ['start_at'] }, (rows, p) =>
+        rows.map((r) => toEvent(r, p, now)),
+      ),
+    };
+  }
+
+  async eventsByState(state: string) {
+    const places = await this.q.places();
+    const rows = await this.q.list('events', { stateId: await this.stateId(state) }, ['start_at'], undefined, places);
+    const now = this.now();
+    return { events: { data: rows.map((r) => toEvent(r, places, now)) } };
+  }
+
+  async event(id: number) {
+    const row = await this.q.byId('events', id);
+    if (!row) throw notFound('event_not_found', 'No event with this id.');
+    const places = await this.q.places();
+    return { event: { ...toEvent(row, places, this.now()), ...placeDetail(row.city_id, places) } };
+  }
+
+  // ------------------------------------------------------------------------------ activities
+  async activityPage(query: PagedQuery, origin: string) {
+    return {
+      activety: await this.paged('activities', 'allactivity', query, origin, { order: [] }, (rows, p) =>
+        rows.map((r) => toActivity(r, p)),
+      ),
+    };
+  }
+
+  async activitiesByState(state: string) {
+    const places = await this.q.places();
+    const rows = await this.q.list('activities', { stateId: await this.stateId(state) }, [], undefined, places);
+    return { activety: { data: rows.map((r) => toActivity(r, places)) } };
+  }
+
+  async activity(id: number) {
+    const row = await this.q.byId('activities', id);
+    if (!row) throw notFound('activity_not_found', 'No activity with this id.');
+    const places = await this.q.places();
+    return { activety: { ...toActivity(row, places), ...placeDetail(row.city_id, places) } };
+  }
+
+  // ------------------------------------------------------------------------------ heritage
+  async museumPage(query: PagedQuery, origin: string) {
+    return {
+      musees: await this.paged('museums', 'musees', query, origin, { order: [] }, (rows, p) =>
+        rows.map((r) => toMuseum(r, p)),
+      ),
+    };
+  }
+
+  async museum(id: number) {
+    const row = await this.q.byId('museums', id);
+    if (!row) throw notFound('museum_not_found', 'No museum with this id.');
+    const places = await this.q.places();
+    return { musee: { ...toMuseum(row, places), ...placeDetail(row.city_id, places) } };
+  }
+
+  async monuments(query: PlacedQuery) {
+    const [places, rows] = await Promise.all([this.q.places(), this.q.list('monuments', filterOf(query), [])]);
+    return { monuments: rows.map((r) => toMonument(r, places)) };
+  }
+
+  async monument(id: number) {
+    const row = await this.q.byId('monuments', id);
+    if (!row) throw notFound('monument_not_found', 'No monument with this id.');
+    const places = await this.q.places();
+    return { monument: { ...toMonument(row, places), ...placeDetail(row.city_id, places) } };
+  }
+
+  private editions(festivalIds: number[]) {
+    if (festivalIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('festival_editions').selectAll().where('festival_id', 'in', festivalIds).execute();
+  }
+
+  async festivals(query: PlacedQuery) {
+    const [places, rows] = await Promise.all([this.q.places(), this.q.list('festivals', filterOf(query), [])]);
+    const editions = await this.editions(rows.map((r) => r.id));
+    const now = this.now();
+    return { festivals: rows.map((r) => toFestival(r, editions, places, now)) };
+  }
+
+  async festival(id: number) {
+    const row = await this.q.byId('festivals', id);
+    if (!row) throw notFound('festival_not_found', 'No festival with this id.');
+    const [places, editions] = await Promise.all([this.q.places(), this.editions([id])]);
+    return { festival: { ...toFestival(row, editions, places, this.now()), ...placeDetail(row.city_id, places) } };
+  }
+
+  // ------------------------------------------------------------------------------ guides, trips, circuits
+  async guides(query: { search?: string | undefined; city_id?: number | undefined }) {
+    let q = this.db.selectFrom('guides').selectAll().orderBy('id');
+    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
+    const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
+    return { guides: rows.map((r) => toGuide(r, places)) };
+  }
+
+  async guide(id: number) {
+    const row = await this.q.byId('guides', id);
+    if (!row) throw notFound('guide_not_found', 'No guide with this id.');
+    const [places, voyages] = await Promise.all([
+      this.q.places(),
+      this.db.selectFrom('voyages').selectAll().where('guide_id', '=', id).orderBy('id').execute(),
+    ]);
+    return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
+  }
+
+  async voyages(query: { search?: string | undefined }) {
+    let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
+    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    const [places, rows, guides] = await Promise.all([
+      this.q.places(),
+      q.execute(),
+      this.db.selectFrom('guides').selectAll().execute(),
+    ]);
+    const byId = new Map(guides.map((g) => [g.id, g]));
+    return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
+  }
+
+  async voyage(id: number) {
+    const row = await this.q.byId('voyages', id);
+    if (!row) throw notFound('voyage_not_found', 'No trip with this id.');
+    const [places, guide] = await Promise.all([this.q.places(), this.q.byId('guides', row.guide_id)]);
+    return { voyage: toVoyage(row, guide, places) };
+  }
+
+  async circuits(query: { search?: string | undefined }) {
+    let q = this.db.selectFrom('circuits').selectAll().orderBy('id');
+    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
+    return { circuits: rows.map((r) => toCircuit(r, places)) };
+  }
+
+  async circuit(slug: string) {
+    const row = await this.q.bySlug('circuits', slug);
+    if (!row) throw notFound('circuit_not_found', 'No circuit with this slug.');
+    return { circuit: toCircuit(row, await this.q.places()) };
+  }
+
+  // ------------------------------------------------------------------------------ agencies
+  private async agencyHotels(agencyIds: number[]) {
+    if (agencyIds.length === 0) return new Map<number, number[]>();
+    const links = await this.db
+      .selectFrom('agency_hotels')
+      .select(['agency_id', 'hotel_id'])
+      .where('agency_id', 'in', agencyIds)
+      .orderBy('hotel_id')
+      .execute();
+    const map = new Map<number, number[]>();
+    for (const l of links) map.set(l.agency_id, [...(map.get(l.agency_id) ?? []), l.hotel_id]);
+    return map;
+  }
+
+  async agencies(query: PlacedQuery & { status?: 'active' | 'inactive' | 'pending' | undefined }) {
+    const filter = { ...filterOf(query), equals: query.status ? { status: query.status } : undefined };
+    const [places, rows] = await Promise.all([this.q.places(), this.q.list('agencies', filter, [])]);
+    const hotels = await this.agencyHotels(rows.map((r) => r.id));
+    return rows.map((r) => toAgency(r, hotels.get(r.id) ?? [], places));
+  }
+
+  async agency(slugOrId: string) {
+    const row = /^\d+$/.test(slugOrId)
+      ? await this.q.byId('agencies', Number(slugOrId))
+      : await this.q.bySlug('agencies', slugOrId);
+    if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
+    const [places, links] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
+    const ids = links.get(row.id) ?? [];
+    const hotels = ids.length
+      ? await this.db
+          .selectFrom('hotels')
+          .select(['id', 'slug', 'name', 'cover'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .execute()
+      : [];
+    return {
+      agency: {
+        ...toAgency(row, ids, places),
+        hotels: hotels.map((h) => ({ id: h.id, slug: h.slug, ...flattenLocalized('name', h.name), cover: h.cover })),
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------------------ vehicles
+  private vehicleQuery(kind: 'car' | 'bus', query: PlacedQuery, places: Places) {
+    let q = this.db.selectFrom('vehicles').selectAll().where('kind', '=', kind);
+    if (query.search) {
+      const term = `%${query.search.toLowerCase()}%`;
+      q = q.where((eb) =>
+        eb.or([eb(eb.fn('lower', ['marque']), 'like', term), eb(eb.fn('lower', ['model']), 'like', term)]),
+      );
+    }
+    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
+    if (query.destination_id !== undefined) {
+      const ids = [...places.cities.values()].filter((c) => c.destination_id === query.destination_id).map((c) => c.id);
+      q = q.where('city_id', 'in', ids.length ? ids : [-1]);
+    }
+    return q;
+  }
+
+  private async vehicleItems(rows: Row<'vehicles'>[], places: Places) {
+    const agencyIds = [...new Set(rows.map((r) => r.agency_id))];
+    const agencies = agencyIds.length
+      ? await this.db.selectFrom('agencies').selectAll().where('id', 'in', agencyIds).execute()
+      : [];
+    const byId = new Map(agencies.map((a) => [a.id, a]));
+    return rows.map((r) => toVehicle(r, byId.get(r.agency_id), places));
+  }
+
+  async carsPage(query: PagedQuery, origin: string) {
+    const places = await this.q.places();
+    const base = this.vehicleQuery('car', query, places);
+    const [{ n }, rows] = await Promise.all([
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      base
+        .orderBy('day_price_millimes')
+        .orderBy('id')
+        .limit(PLACED_PAGE_SIZE)
+        .offset((query.page - 1) * PLACED_PAGE_SIZE)
+        .execute(),
+    ]);
+    const baseUrl = listingUrl(origin, '/utilisateur/allcars', {
+      search: query.search,
+      destination_id: query.destination_id,
+      city_id: query.city_id,
+    });
+    return {
+      cars: buildPage(await this.vehicleItems(rows, places), Number(n), {
+        page: query.page,
+        perPage: PLACED_PAGE_SIZE,
+        baseUrl,
+      }),
+    };
+  }
+
+  /** `vehicles?from&to` / `bus?from&to`: vehicles with no confirmed booking overlapping those days. */
+  async available(kind: 'car' | 'bus', query: PagedQuery & { from: string; to: string }, origin: string) {
+    const places = await this.q.places();
+    const days = daysInclusive(query.from, query.to);
+    const base = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vehicle_reservations')
+            .select('vehicle_reservations.id')
+            .whereRef('vehicle_reservations.vehicle_id', '=', 'vehicles.id')
+            .where('vehicle_reservations.status', '=', 'confirmed')
+            .where('vehicle_reservations.start_date', '<=', query.to)
+            .where('vehicle_reservations.end_date', '>=', query.from),
+        ),
+      ),
+    );
+    const [{ n }, rows] = await Promise.all([
+      base
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+      base
+        .orderBy('day_price_millimes')
+        .orderBy('id')
+        .limit(PLACED_PAGE_SIZE)
+        .offset((query.page - 1) * PLACED_PAGE_SIZE)
+        .execute(),
+    ]);
+    const items = (await this.vehicleItems(rows, places)).map((v) => {
+      const price = dailyPrice(v, days);
+      return { ...v, rental: { from: query.from, to: query.to, days, price, total: Math.ceil(price * days) } };
+    });
+    const baseUrl = listingUrl(origin, `/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}`, {
+      from: query.from,
+      to: query.to,
+      search: query.search,
+      destination_id: query.destination_id,
+      city_id: query.city_id,
+    });
+    return { data: buildPage(items, Number(n), { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
+  }
+
+  async vehicle(id: number) {
+    const row = await this.db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('vehicle_not_found', 'No vehicle with this id.');
+    const [vehicle] = await this.vehicleItems([row], await this.q.places());
+    return { vehicle };
+  }
+
+  // ------------------------------------------------------------------------------ small lists
+  async airports() {
+    const rows = await this.db.selectFrom('airports').selectAll().orderBy('id').execute();
+    return {
+      airports: rows.map((a) => ({
+        id: a.id,
+        iata: a.iata,
+        icao: a.icao,
+        ...flattenLocalized('name', a.name),
+        ...flattenLocalized('place', a.place),
+        state_id: a.state_id,
+        lat: String(a.lat),
+        lng: String(a.lng),
+        international: a.international === 1,
+      })),
+    };
+  }
+
+  async categories(family: 'craft' | 'wellness') {
+    const rows = await this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('family', '=', family)
+      .orderBy('id')
+      .execute();
+    const ids = rows.map((r) => r.id);
+    const authorities = ids.length
+      ? await this.db.selectFrom('authorities').selectAll().where('category_id', 'in', ids).orderBy('id').execute()
+      : [];
+    return rows.map((r) => toCategory(r, authorities));
+  }
+
+  async category(family: 'craft' | 'wellness', slug: string) {
+    const row = await this.db
+      .selectFrom('categories')
+      .selectAll()
+      .where('family', '=', family)
+      .where('slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) throw notFound('category_not_found', 'No category with this slug.');
+    const authorities = await this.db
+      .selectFrom('authorities')
+      .selectAll()
+      .where('category_id', '=', row.id)
+      .orderBy('id')
+      .execute();
+    return { category: toCategory(row, authorities) };
+  }
+
+  async videoPage(query: { page: number; search?: string | undefined; type?: string | undefined }, origin: string) {
+    let q = this.db.selectFrom('videos');
+    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.type) q = q.where('type', '=', query.type);
+    const [{ n }, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      q
+        .selectAll()
+        .orderBy('id')
+        .limit(VIDEOS_PAGE_SIZE)
+        .offset((query.page - 1) * VIDEOS_PAGE_SIZE)
+        .execute(),
+    ]);
+    const baseUrl = listingUrl(origin, '/utilisateur/videos', { search: query.search, type: query.type });
+    return {
+      videos: buildPage(rows.map(toVideo), Number(n), { page: query.page, perPage: VIDEOS_PAGE_SIZE, baseUrl }),
+    };
+  }
+
+  async video(slug: string) {
+    const row = await this.q.bySlug('videos', slug);
+    if (!row) throw notFound('video_not_found', 'No video with this slug.');
+    return { video: toVideo(row) };
+  }
+
+  async banners() {
+    const rows = await this.db.selectFrom('banners').selectAll().orderBy('group_no').orderBy('position').execute();
+    return { states: [1, 2, 3].map((group) => rows.filter((r) => r.group_no === group).map(toBanner)) };
+  }
+
+  /** WordPress-shaped posts, newest first, and the totals WordPress sends as headers. */
+  async posts(query: { lang: Locale; page: number; per_page: number; search?: string | undefined }, origin: string) {
+    let q = this.db.selectFrom('articles');
+    if (query.search) {
+      const term = `%${query.search.toLowerCase()}%`;
+      q = q.where((eb) => eb(eb.fn('lower', ['title']), 'like', term));
+    }
+    const [{ n }, rows] = await Promise.all([
+      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      q
+        .selectAll()
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute(),
+    ]);
+    const total = Number(n);
+    return {
+      total,
+      pages: Math.ceil(total / query.per_page),
+      posts: rows.map((r) => toArticle(r, query.lang, origin)),
+    };
+  }
+
+  async partner(slug: 'agil' | 'tunisietelecom' | 'gat') {
+    const partner = await this.q.bySlug('partners', slug);
+    if (!partner) throw notFound('not_found', 'This partner has no page yet.');
+    const [places, locations] = await Promise.all([
+      this.q.places(),
+      this.db.selectFrom('partner_locations').selectAll().where('partner_id', '=', partner.id).orderBy('id').execute(),
+    ]);
+    return {
+      partner: {
+        id: partner.id,
+        slug: partner.slug,
+        ...flattenLocalized('name', partner.name),
+        ...flattenLocalized('description', partner.description),
+        website: partner.website,
+        phone: partner.phone,
+      },
+      locations: locations.map((l) => ({ ...toLocation(l, places), ...flattenLocalized('services', l.services) })),
+    };
+  }
+
+  async offices(kind: 'bureau' | 'post') {
+    const [places, rows] = await Promise.all([
+      this.q.places(),
+      this.db.selectFrom('offices').selectAll().where('kind', '=', kind).orderBy('id').execute(),
+    ]);
+    const offices = rows.map((o) => ({
+      ...toLocation(o, places),
+      ...flattenLocalized('hours', o.hours),
+      fax: o.fax,
+      email: o.email,
+    }));
+    return kind === 'bureau' ? { bureaus: offices } : { post_offices: offices };
+  }
+
+  async emergencyNumbers() {
+    const rows = await this.db.selectFrom('emergency_numbers').selectAll().orderBy('position').execute();
+    return { numbers: rows.map(toEmergencyNumber) };
+  }
+}

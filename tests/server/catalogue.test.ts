@@ -1,0 +1,317 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/locales.ts';
+import type { Database } from '../../server/db/schema.ts';
+import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
+import { demo } from '../demo-catalogue.ts';
+import { databases, startApp } from './harness.ts';
+
+/** The table behind each `{id}` or `{slug}` path, for a sample value. */
+const SAMPLE_TABLE: Record<string, keyof Database> = {
+  '/hotels/{id}': 'hotels',
+  '/restaurants/{id}': 'restaurants',
+  '/maison/{id}': 'maisons',
+  '/event/{id}': 'events',
+  '/activity/{id}': 'activities',
+  '/musees/{id}': 'museums',
+  '/monument/{id}': 'monuments',
+  '/festival/{id}': 'festivals',
+  '/guide/{id}': 'guides',
+  '/voyages/{id}': 'voyages',
+  '/vehicle/{id}': 'vehicles',
+  '/circuits/{slug}': 'circuits',
+  '/agencies/{slug}': 'agencies',
+  '/videos/{slug}': 'videos',
+};
+const SAMPLE_VALUE: Record<string, string> = {
+  '/artisanat/{slug}': 'pottery',
+  '/medical-category/{slug}': 'relaxation',
+};
+const RENTAL = 'from=2027-03-01&to=2027-03-07';
+
+/** Paged endpoints and how many records of the demo each must page through. */
+const PAGED: Record<string, number> = {
+  '/maison': demo.maisons.length,
+  '/allevent': demo.events.filter((e) => e.kind === 'event').length,
+  '/weekend': demo.events.filter((e) => e.kind === 'weekend').length,
+  '/allactivity': demo.activities.length,
+  '/musees': demo.museums.length,
+  '/allcars': demo.vehicles.filter((v) => v.kind === 'car').length,
+  [`/vehicles?${RENTAL}`]: demo.vehicles.filter((v) => v.kind === 'car').length,
+  [`/bus?${RENTAL}`]: demo.vehicles.filter((v) => v.kind === 'bus').length,
+  '/videos': demo.videos.length,
+};
+
+interface Paging {
+  data: { id: number }[];
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  current_page: number;
+  last_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  links: { url: string | null; label: string; active: boolean }[];
+}
+
+/** The paging object inside a response, whatever its wrapper key. */
+function pagingOf(body: Record<string, unknown>): Paging {
+  const [value] = Object.values(body);
+  return value as Paging;
+}
+
+/** Every problem with localized fields: `x` without `x_ar`…, or an empty translation. */
+function localizationProblems(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => localizationProblems(v, `${path}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const o = value as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const key of Object.keys(o)) {
+    if (!(`${key}_ar` in o)) continue;
+    const values = LOCALES.map((l) => o[l === 'fr' ? key : `${key}_${l}`]);
+    const allNull = values.every((v) => v === null);
+    if (!allNull && !values.every((v) => typeof v === 'string' && v.trim().length > 0))
+      problems.push(`${path}.${key}: ${JSON.stringify(values)}`);
+  }
+  for (const [k, v] of Object.entries(o)) problems.push(...localizationProblems(v, `${path}.${k}`));
+  return problems;
+}
+
+describe.each(databases)('catalogue API contract on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof startApp>>;
+  const samples = new Map<string, string>();
+  beforeAll(async () => {
+    ctx = await startApp(kind);
+    for (const [path, table] of Object.entries(SAMPLE_TABLE)) {
+      const row = (await (
+        ctx.db.kysely as unknown as import('kysely').Kysely<Record<string, { id: number; slug: string }>>
+      )
+        .selectFrom(table)
+        .select(['id', ...(path.includes('{slug}') ? (['slug'] as const) : [])])
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow()) as { id: number; slug?: string };
+      samples.set(path, String(row.slug ?? row.id));
+    }
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const urlOf = (path: string) => {
+    const filled = path.replace(
+      /\{(\w+)\}/,
+      (p) => samples.get(path) ?? SAMPLE_VALUE[path] ?? (p === '{state}' ? 'tunis' : p),
+    );
+    return `/utilisateur${filled}${path === '/vehicles' || path === '/bus' ? `?${RENTAL}` : ''}`;
+  };
+
+  it('answers every documented call with its documented shape, complete in seven languages, and revalidates', async () => {
+    for (const [path, op] of Object.entries(API_OPERATIONS)) {
+      const url = urlOf(path);
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const body = res.json();
+      const parsed = op.response.safeParse(body);
+      expect(parsed.success, `${url}: ${parsed.error?.message}`).toBe(true);
+      expect(localizationProblems(body), url).toEqual([]);
+      const etag = res.headers.etag as string;
+      expect(etag, url).toBeTruthy();
+      expect((await get(url, { 'if-none-match': etag })).statusCode, url).toBe(304);
+    }
+  });
+
+  it('pages every paged list through its absolute links, each record once', async () => {
+    for (const [path, total] of Object.entries(PAGED)) {
+      expect(total, `${path} has demo records`).toBeGreaterThan(0);
+      let next: string | null = `http://rihla.test/utilisateur${path}`;
+      const seen: number[] = [];
+      let pages = 0;
+      let lastPage = 0;
+      while (next) {
+        const url = new URL(next);
+        expect(url.origin).toBe('http://rihla.test');
+        const page = pagingOf((await get(url.pathname + url.search)).json());
+        pages += 1;
+        lastPage = page.last_page;
+        expect(page.total, path).toBe(total);
+        expect(page.current_page, path).toBe(pages);
+        expect(page.from, path).toBe((pages - 1) * page.per_page + 1);
+        expect(page.to, path).toBe((page.from ?? 0) + page.data.length - 1);
+        expect(page.links[0]?.label).toBe('pagination.previous');
+        expect(page.links.at(-1)?.label).toBe('pagination.next');
+        expect(page.links.find((l) => l.active)?.label).toBe(String(pages));
+        for (const l of page.links)
+          if (l.url) expect(new URL(l.url).search, path).toContain(url.search.includes('from=') ? 'from=' : '');
+        seen.push(...page.data.map((d) => d.id));
+        next = page.next_page_url;
+      }
+      expect(pages, path).toBe(lastPage);
+      expect(new Set(seen).size, path).toBe(total);
+    }
+  });
+
+  it('filters every paged list by search and destination', async () => {
+    const cases = [
+      { path: '/maison', records: demo.maisons, text: (r: (typeof demo.maisons)[number]) => r.name },
+      {
+        path: '/allevent',
+        records: demo.events.filter((e) => e.kind === 'event'),
+        text: (r: (typeof demo.events)[number]) => r.title,
+      },
+      { path: '/allactivity', records: demo.activities, text: (r: (typeof demo.activities)[number]) => r.title },
+      { path: '/musees', records: demo.museums, text: (r: (typeof demo.museums)[number]) => r.name },
+    ] as const;
+    const destinations = new Map(
+      (
+        (await get('/utilisateur/alldestinations')).json() as { destinations: { id: number; slug: string }[] }
+      ).destinations.map((d) => [d.slug, d.id]),
+    );
+    for (const { path, records, text } of cases) {
+      const target = records.at(-1) as (typeof records)[number];
+      const name = (text as (r: typeof target) => { ar: string; fr: string })(target);
+      for (const term of [name.fr.toUpperCase(), name.ar]) {
+        const found = pagingOf((await get(`/utilisateur${path}?search=${encodeURIComponent(term)}`)).json());
+        expect(
+          found.data.map((d) => (d as unknown as { slug: string }).slug),
+          `${path} ${term}`,
+        ).toContain(target.slug);
+      }
+      const destinationId = destinations.get(target.destination)!;
+      const filtered = pagingOf((await get(`/utilisateur${path}?destination_id=${destinationId}`)).json());
+      expect(filtered.total, path).toBe(records.filter((r) => r.destination === target.destination).length);
+      expect(
+        filtered.data.every((d) => (d as unknown as { destination_id: number }).destination_id === destinationId),
+      ).toBe(true);
+      expect(filtered.next_page_url ?? `destination_id=${destinationId}`).toContain(`destination_id=${destinationId}`);
+    }
+  });
+
+  it('answers 404 with {message, code} for unknown ids and slugs, and 400 for malformed input', async () => {
+    for (const path of Object.keys(API_OPERATIONS).filter((p) => p.includes('{'))) {
+      const unknown = `/utilisateur${path.replace(/\{(\w+)\}/, (p) => (p === '{id}' ? '999999' : 'no-such-thing'))}`;
+      const res = await get(unknown);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(Object.keys(res.json()).sort(), unknown).toEqual(['code', 'message']);
+    }
+    const bad = [
+      '/maison?page=0',
+      '/allevent?page=abc',
+      '/allactivity?city_id=1e3',
+      `/musees?search=${'x'.repeat(5000)}`,
+      '/event/-1',
+      '/activity/1.5',
+      '/circuits/Bad%20Slug',
+      '/vehicles?from=2027-03-07&to=2027-03-01',
+      '/vehicles?from=2027-02-30&to=2027-03-01',
+      '/bus?from=2027-01-01',
+      '/vehicles?from=2027-01-01&to=2029-01-01',
+      '/videos?type=cinema',
+      '/allagencies?status=closed',
+      '/wp/v2/posts?lang=xx',
+      '/wp/v2/posts?per_page=1000',
+    ];
+    for (const url of bad) {
+      const res = await get(`/utilisateur${url}`);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toHaveProperty('code');
+    }
+  });
+
+  it('derives event status from the dates, on Tunisia time', async () => {
+    const now = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Africa/Tunis',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    })
+      .format(new Date())
+      .replace(' ', 'T');
+    const all = [];
+    for (let page = 1; ; page++) {
+      const p = pagingOf((await get(`/utilisateur/allevent?page=${page}`)).json());
+      all.push(...(p.data as unknown as { start_date: string; end_date: string; status: string }[]));
+      if (!p.next_page_url) break;
+    }
+    for (const e of all) {
+      const expected = e.end_date < now ? 'past' : e.start_date > now ? 'upcoming' : 'in_progress';
+      expect(e.status, JSON.stringify(e)).toBe(expected);
+    }
+    expect(new Set(all.map((e) => e.status)).size).toBeGreaterThan(1);
+  });
+
+  it('lists only vehicles free on the asked days, with the rental price', async () => {
+    const url = (from: string, to: string) => `/utilisateur/vehicles?from=${from}&to=${to}&page=1`;
+    const before = pagingOf((await get(url('2027-04-05', '2027-04-11'))).json()) as Paging & {
+      data: {
+        id: number;
+        prices: { from_days: number; price: number }[];
+        rental: { days: number; price: number; total: number };
+      }[];
+    };
+    const car = before.data[0]!;
+    expect(car.rental.days).toBe(7);
+    const tier = [...car.prices].reverse().find((p) => p.from_days <= 7)!;
+    expect(car.rental).toMatchObject({ price: tier.price, total: Math.ceil(tier.price * 7) });
+    await ctx.db.kysely
+      .insertInto('vehicle_reservations')
+      .values({
+        vehicle_id: car.id,
+        start_date: '2027-04-10',
+        end_date: '2027-04-15',
+        status: 'confirmed',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const ids = async (from: string, to: string) => {
+      const collected: number[] = [];
+      let next: string | null = `http://rihla.test${url(from, to)}`;
+      while (next) {
+        const u = new URL(next);
+        const p = pagingOf((await get(u.pathname + u.search)).json());
+        collected.push(...p.data.map((d) => d.id));
+        next = p.next_page_url;
+      }
+      return collected;
+    };
+    // Different dates from the cached request above, so the answers are fresh.
+    expect(await ids('2027-04-15', '2027-04-20')).not.toContain(car.id); // overlaps on the 15th
+    expect(await ids('2027-04-01', '2027-04-10')).not.toContain(car.id); // overlaps on the 10th
+    expect(await ids('2027-04-16', '2027-04-18')).toContain(car.id);
+    expect(await ids('2027-04-01', '2027-04-09')).toContain(car.id);
+  });
+
+  it('serves the blog in the WordPress posts shape, in the asked language, with totals in headers', async () => {
+    const fr = await get('/utilisateur/wp/v2/posts?per_page=5');
+    expect(fr.headers['x-wp-total']).toBe(String(demo.articles.length));
+    expect(fr.headers['x-wp-totalpages']).toBe(String(Math.ceil(demo.articles.length / 5)));
+    const posts = fr.json() as { slug: string; date: string; title: { rendered: string }; link: string }[];
+    expect(posts).toHaveLength(5);
+    expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
+    const seed = demo.articles.find((a) => a.slug === posts[0]!.slug)!;
+    expect(posts[0]!.title.rendered).toBe(seed.title.fr);
+    expect(posts[0]!.link).toBe(`http://rihla.test/fr/blog/${seed.slug}`);
+    const ar = (await get('/utilisateur/wp/v2/posts?per_page=5&lang=ar')).json() as typeof posts;
+    expect(ar[0]!.title.rendered).toBe(seed.title.ar);
+  });
+
+  it('returns the banner groups, categories, partners and emergency numbers of the demo', async () => {
+    const banners = (await get('/utilisateur/a_d_s_f_ront')).json() as { states: { source: string }[][] };
+    expect(banners.states.map((g) => g.length)).toEqual(
+      [1, 2, 3].map((g) => demo.banners.filter((b) => b.group === g).length),
+    );
+    const crafts = (await get('/utilisateur/artisanat')).json() as { data: { slug: string }[] };
+    expect(crafts.data.map((c) => c.slug).sort()).toEqual(
+      ['basketry', 'carpet', 'chechia', 'cuivre', 'jewelry', 'leather', 'pottery'].sort(),
+    );
+    const wellness = (await get('/utilisateur/medical-category')).json() as { slug: string }[];
+    expect(wellness.map((c) => c.slug).sort()).toEqual(['aesthetic', 'fitness', 'health', 'relaxation', 'salons']);
+    const numbers = (await get('/utilisateur/secours')).json() as { numbers: { number: string; group: string }[] };
+    for (const required of ['197', '198', '80100333', '1200', '1210'])
+      expect(numbers.numbers.map((n) => n.number.replace(/\s/g, ''))).toContain(required);
+    for (const partner of ['agil', 'tunisietelecom', 'gat']) {
+      const body = (await get(`/utilisateur/${partner}`)).json() as { partner: { slug: string }; locations: unknown[] };
+      expect(body.partner.slug).toBe(partner);
+      expect(body.locations.length).toBeGreaterThan(0);
+    }
+  });
+});
