@@ -51,7 +51,7 @@ export class CatalogueQueries {
 
   private filtered(table: PlacedTable, filter: PlacedFilter, places?: Places) {
     let q = this.loose.selectFrom(table);
-    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref(`${table}.search_text`), filter.search ?? ''));
+    if (filter.search) q = q.where(matchesSearch(this.db, table, filter.search));
     if (filter.destinationId !== undefined) q = q.where('destination_id', '=', filter.destinationId);
     if (filter.cityId !== undefined) q = q.where('city_id', '=', filter.cityId);
     if (filter.stateId !== undefined) {

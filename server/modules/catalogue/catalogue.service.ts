@@ -254,7 +254,7 @@ export class CatalogueService {
   // ------------------------------------------------------------------------------ guides, trips, circuits
   async guides(query: { search?: string | undefined; city_id?: number | undefined }) {
     let q = this.db.selectFrom('guides').selectAll().orderBy('id');
-    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.search) q = q.where(matchesSearch(this.db, 'guides', query.search));
     if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
     const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
     return { guides: rows.map((r) => toGuide(r, places)) };
@@ -272,7 +272,7 @@ export class CatalogueService {
 
   async voyages(query: { search?: string | undefined }) {
     let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
-    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.search) q = q.where(matchesSearch(this.db, 'voyages', query.search));
     const [places, rows, guides] = await Promise.all([
       this.q.places(),
       q.execute(),
@@ -291,7 +291,7 @@ export class CatalogueService {
 
   async circuits(query: { search?: string | undefined }) {
     let q = this.db.selectFrom('circuits').selectAll().orderBy('id');
-    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.search) q = q.where(matchesSearch(this.db, 'circuits', query.search));
     const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
     return { circuits: rows.map((r) => toCircuit(r, places)) };
   }
@@ -501,7 +501,7 @@ export class CatalogueService {
 
   async videoPage(query: { page: number; search?: string | undefined; type?: string | undefined }, origin: string) {
     let q = this.db.selectFrom('videos');
-    if (query.search) q = q.where(({ ref }) => matchesSearch(ref('search_text'), query.search ?? ''));
+    if (query.search) q = q.where(matchesSearch(this.db, 'videos', query.search));
     if (query.type) q = q.where('type', '=', query.type);
     const [{ n }, rows] = await Promise.all([
       q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),

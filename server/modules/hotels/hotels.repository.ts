@@ -16,7 +16,7 @@ export class HotelsRepository {
 
   private filtered(filter: HotelFilter) {
     let q = this.db.selectFrom('hotels').innerJoin('destinations', 'destinations.id', 'hotels.destination_id');
-    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref('hotels.search_text'), filter.search ?? ''));
+    if (filter.search) q = q.where(matchesSearch(this.db, 'hotels', filter.search));
     if (filter.destinationId !== undefined) q = q.where('hotels.destination_id', '=', filter.destinationId);
     if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
     if (filter.special) q = q.where('hotels.is_special', '=', 1);

@@ -19,7 +19,7 @@ export class RestaurantsRepository {
     let q = this.db
       .selectFrom('restaurants')
       .innerJoin('destinations', 'destinations.id', 'restaurants.destination_id');
-    if (filter.search) q = q.where(({ ref }) => matchesSearch(ref('restaurants.search_text'), filter.search ?? ''));
+    if (filter.search) q = q.where(matchesSearch(this.db, 'restaurants', filter.search));
     if (filter.destinationId !== undefined) q = q.where('restaurants.destination_id', '=', filter.destinationId);
     if (filter.cityId !== undefined) q = q.where('restaurants.city_id', '=', filter.cityId);
     if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
