@@ -11,8 +11,13 @@ export type SearchableTable = (typeof SEARCHABLE_TABLES)[number];
  * answers it (migration 0004): pg_trgm on PostgreSQL, an FTS5 trigram table on SQLite.
  */
 export function matchesSearch<DB>(db: Kysely<DB>, table: SearchableTable, term: string): Expression<SqlBool> {
-  // LIKE wildcards in the term are searched as spaces: an ESCAPE clause would keep SQLite off the index.
-  const pattern = `%${normalizeSearch(term).replace(/[\\%_]/g, ' ')}%`;
-  if (isPostgres(db as Kysely<unknown>)) return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${pattern}`;
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.id(`${table}_search`)} where search_text like ${pattern})`;
+  const folded = normalizeSearch(term);
+  if (isPostgres(db as Kysely<unknown>)) {
+    const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${like}`;
+  }
+  // GLOB, not LIKE: the folded text is lower-case already, and FTS5 uses its index for GLOB
+  // patterns whose wildcards are escaped as character classes (an ESCAPE clause would defeat it).
+  const glob = `*${folded.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.id(`${table}_search`)} where search_text glob ${glob})`;
 }

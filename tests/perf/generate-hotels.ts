@@ -32,12 +32,13 @@ export async function generateHotels(db: Kysely<Database>, count: number): Promi
       const inserted = await trx.insertInto('hotels').values(rows).returning(['id', 'slug']).execute();
       const roomRows = inserted.flatMap((h, k) => {
         const template = templates[(start + k) % templates.length]!;
-        return rooms
-          .filter((r) => r.hotel_id === template.id)
-          .map(({ id: _id, ...r }) => ({ ...r, hotel_id: h.id }));
+        return rooms.filter((r) => r.hotel_id === template.id).map(({ id: _id, ...r }) => ({ ...r, hotel_id: h.id }));
       });
       for (let j = 0; j < roomRows.length; j += BATCH)
-        await trx.insertInto('rooms').values(roomRows.slice(j, j + BATCH)).execute();
+        await trx
+          .insertInto('rooms')
+          .values(roomRows.slice(j, j + BATCH))
+          .execute();
     });
   }
 }

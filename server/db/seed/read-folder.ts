@@ -103,7 +103,7 @@ export async function readCatalogueFolder(dir: string): Promise<FolderResult> {
       });
     }
   }
-  if (problems.length === 0) problems.push(...checkReferences(catalogue, origins));
+  problems.push(...checkReferences(catalogue, origins));
   return problems.length ? { ok: false, problems } : { ok: true, catalogue };
 }
 
