@@ -10,7 +10,7 @@ import {
   searchParam,
 } from './common.ts';
 import { citySchema, destinationSchema, stateSchema } from './geography.ts';
-import { HOTEL_FACILITIES, roomSchema } from './hotels.ts';
+import { BOARD_BASES, HOTEL_FACILITIES, roomSchema } from './hotels.ts';
 import { listingElementShape } from './listing.ts';
 
 /**
@@ -54,7 +54,6 @@ const pictures = { cover: z.string(), images: z.array(z.string()), vignette: z.s
 const placeDetail = { city: citySchema, state: stateSchema };
 
 // ---------------------------------------------------------------------------------- guest houses
-export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
 export const maisonListItemSchema = z.object({
   ...listingElementShape,
   facilities: z.array(z.enum(HOTEL_FACILITIES)),

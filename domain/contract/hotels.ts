@@ -33,6 +33,8 @@ export const HOTEL_FACILITIES = [
 ] as const;
 export type HotelFacility = (typeof HOTEL_FACILITIES)[number];
 
+export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
+
 /** A hotel as listings carry it (spec §3 listing element); `starting_price` is its cheapest night. */
 export const hotelListItemSchema = z.object({
   ...listingElementShape,
@@ -52,6 +54,8 @@ export type Room = z.infer<typeof roomSchema>;
 
 export const hotelDetailSchema = z.extend(hotelListItemSchema, {
   facilities: z.array(z.enum(HOTEL_FACILITIES)),
+  /** Board bases offered (room only, bed and breakfast, half board, full board, all inclusive). */
+  boards: z.array(z.enum(BOARD_BASES)),
   rooms: z.array(roomSchema),
   city: citySchema,
   state: stateSchema,

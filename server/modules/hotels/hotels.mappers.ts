@@ -18,6 +18,7 @@ export function toHotelDetail({ hotel, rooms, city, destination, state }: Found)
   return {
     ...toHotelListItem(hotel),
     facilities,
+    boards: JSON.parse(hotel.boards),
     rooms: rooms.map(toRoom),
     city: toCity(city),
     destination: toDestination(destination),

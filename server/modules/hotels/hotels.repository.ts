@@ -38,7 +38,7 @@ export class HotelsRepository {
 
   async find(id: number) {
     const hotel = await withListColumns(this.filtered({}))
-      .select(['hotels.facilities'])
+      .select(['hotels.facilities', 'hotels.boards'])
       .where('hotels.id', '=', id)
       .executeTakeFirst();
     if (!hotel) return undefined;
