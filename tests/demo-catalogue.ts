@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue } from '../server/db/seed/format.ts';
+import { type Catalogue, FAMILIES } from '../server/db/seed/format.ts';
 import { DEMO_FOLDER } from '../server/db/seed/seed.ts';
 
 /** The demo catalogue as the seed imports it (families concatenated over the folder's files). */
 export function readDemoCatalogue(folder = DEMO_FOLDER): Catalogue {
-  const catalogue: Record<string, unknown[]> = {};
+  const catalogue: Record<string, unknown[]> = Object.fromEntries(Object.keys(FAMILIES).map((f) => [f, []]));
   for (const file of readdirSync(folder)
     .filter((f) => f.endsWith('.json'))
     .sort()) {
