@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { datedStatus, daysInclusive, tunisiaDateTime } from '../../domain/dates.ts';
+
+describe('catalogue dates', () => {
+  it('reads the clock in Tunisia (UTC+1, no daylight saving)', () => {
+    expect(tunisiaDateTime(new Date('2026-07-01T22:30:00Z'))).toBe('2026-07-01T23:30:00');
+    expect(tunisiaDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01T00:30:00');
+  });
+
+  it('derives past, in progress and upcoming from start and end', () => {
+    const now = '2026-11-22T10:00:00';
+    expect(datedStatus('2026-11-01T20:00:00', '2026-11-22T09:59:59', now)).toBe('past');
+    expect(datedStatus('2026-11-22T10:00:00', '2026-11-22T12:00:00', now)).toBe('in_progress');
+    expect(datedStatus('2026-11-22T10:00:01', '2026-11-30T12:00:00', now)).toBe('upcoming');
+    // A bare end date lasts the whole day.
+    expect(datedStatus('2026-11-20', '2026-11-22', now)).toBe('in_progress');
+    expect(datedStatus('2026-11-20', '2026-11-21', now)).toBe('past');
+  });
+
+  it('counts rental days with both ends included', () => {
+    expect(daysInclusive('2027-03-01', '2027-03-01')).toBe(1);
+    expect(daysInclusive('2027-02-27', '2027-03-02')).toBe(4);
+    expect(daysInclusive('2027-03-27', '2027-03-29')).toBe(3);
+  });
+});
