@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEARCH_MAX_LENGTH } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 import {
   coordinateSchema,
@@ -456,6 +457,36 @@ export const emergencyNumberSchema = z.object({
 });
 export type EmergencyNumber = z.infer<typeof emergencyNumberSchema>;
 export const emergencyNumbersResponseSchema = z.object({ numbers: z.array(emergencyNumberSchema) });
+
+// ---------------------------------------------------------------------------------- search across the catalogue
+export const SEARCH_KINDS = [
+  'hotels',
+  'restaurants',
+  'maisons',
+  'events',
+  'activities',
+  'museums',
+  'monuments',
+  'festivals',
+  'agencies',
+  'videos',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+/** How many matches of each kind the grouped search returns. */
+export const SEARCH_GROUP_SIZE = 6;
+export const searchHitSchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  ...localizedFields('name'),
+  cover: z.string(),
+});
+export const catalogueSearchResponseSchema = z.object({
+  /** Per kind: the total number of matches and the first few. */
+  results: z.record(z.enum(SEARCH_KINDS), z.object({ total: count, data: z.array(searchHitSchema) })),
+});
+export const catalogueSearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_MAX_LENGTH)),
+});
 
 // ---------------------------------------------------------------------------------- shared queries
 /** `?page&search&destination_id&city_id` of the paged listings. */

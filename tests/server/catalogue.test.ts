@@ -103,7 +103,8 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       /\{(\w+)\}/,
       (p) => samples.get(path) ?? SAMPLE_VALUE[path] ?? (p === '{state}' ? 'tunis' : p),
     );
-    return `/utilisateur${filled}${path === '/vehicles' || path === '/bus' ? `?${RENTAL}` : ''}`;
+    const query = path === '/vehicles' || path === '/bus' ? `?${RENTAL}` : path === '/search' ? '?q=djerba' : '';
+    return `/utilisateur${filled}${query}`;
   };
 
   it('answers every documented call with its documented shape, complete in seven languages, and revalidates', async () => {
@@ -210,6 +211,8 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       '/allagencies?status=closed',
       '/wp/v2/posts?lang=xx',
       '/wp/v2/posts?per_page=1000',
+      '/search',
+      '/search?q=%20',
     ];
     for (const url of bad) {
       const res = await get(`/utilisateur${url}`);
@@ -278,6 +281,20 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     expect(await ids('2027-04-01', '2027-04-10')).not.toContain(car.id); // overlaps on the 10th
     expect(await ids('2027-04-16', '2027-04-18')).toContain(car.id);
     expect(await ids('2027-04-01', '2027-04-09')).toContain(car.id);
+  });
+
+  it('searches the whole catalogue, grouped by kind, in any language', async () => {
+    type Groups = Record<string, { total: number; data: { slug: string }[] }>;
+    const search = async (q: string) =>
+      ((await get(`/utilisateur/search?q=${encodeURIComponent(q)}`)).json() as { results: Groups }).results;
+    const restaurant = demo.restaurants.at(-1)!;
+    expect((await search(restaurant.name.ar)).restaurants?.data.map((r) => r.slug)).toContain(restaurant.slug);
+    const museum = demo.museums[0]!;
+    expect((await search(museum.name.ja)).museums?.data.map((r) => r.slug)).toContain(museum.slug);
+    const djerba = await search('DJERBA');
+    expect(djerba.hotels?.total).toBe(demo.hotels.filter((h) => h.destination === 'djerba').length);
+    expect(djerba.hotels?.data.length).toBe(Math.min(6, djerba.hotels?.total ?? 0));
+    expect(Object.values(await search('zzzqqq')).every((g) => g.total === 0 && g.data.length === 0)).toBe(true);
   });
 
   it('serves the blog in the WordPress posts shape, in the asked language, with totals in headers', async () => {

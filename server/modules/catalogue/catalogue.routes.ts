@@ -13,6 +13,8 @@ import {
   bannersResponseSchema,
   bureausResponseSchema,
   carsPageResponseSchema,
+  catalogueSearchQuerySchema,
+  catalogueSearchResponseSchema,
   categoryDetailResponseSchema,
   circuitDetailResponseSchema,
   circuitsResponseSchema,
@@ -94,6 +96,13 @@ const rentalDates = (q: { from: string; to: string }) => {
 
 /** The catalogue calls of spec §7 (hotels and restaurants have their own modules). */
 export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
+  '/search': op({
+    summary: 'Search across the catalogue: per kind, the number of matches of `q` and the first six',
+    query: catalogueSearchQuerySchema,
+    response: catalogueSearchResponseSchema,
+    errors: [400],
+    handle: (s, { query }) => s.search(query.q),
+  }),
   '/maison': op({
     summary: 'Guest houses, 15 a page (paging object under `maisons`), searchable, by destination or city',
     query: placedPageQuerySchema,

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
-import { VIDEOS_PAGE_SIZE } from '../../../domain/contract/catalogue.ts';
+import {
+  SEARCH_GROUP_SIZE,
+  SEARCH_KINDS,
+  type SearchKind,
+  VIDEOS_PAGE_SIZE,
+} from '../../../domain/contract/catalogue.ts';
 import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/schema.ts';
@@ -314,6 +319,39 @@ export class CatalogueService {
     const map = new Map<number, number[]>();
     for (const l of links) map.set(l.agency_id, [...(map.get(l.agency_id) ?? []), l.hotel_id]);
     return map;
+  }
+
+  /** The search screen: for each kind, how many items match `q` and the first few, in catalogue order. */
+  async search(q: string) {
+    const nameColumn: Record<SearchKind, 'name' | 'title'> = {
+      hotels: 'name',
+      restaurants: 'name',
+      maisons: 'name',
+      events: 'title',
+      activities: 'title',
+      museums: 'name',
+      monuments: 'name',
+      festivals: 'name',
+      agencies: 'name',
+      videos: 'name',
+    };
+    const loose = this.db as unknown as Kysely<any>;
+    const groups = await Promise.all(
+      SEARCH_KINDS.map(async (kind) => {
+        const matching = loose.selectFrom(kind).where(matchesSearch(this.db, kind, q));
+        const [{ n }, rows] = await Promise.all([
+          matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+          matching
+            .select(['id', 'slug', 'cover', `${nameColumn[kind]} as name`])
+            .orderBy('id')
+            .limit(SEARCH_GROUP_SIZE)
+            .execute() as Promise<{ id: number; slug: string; cover: string; name: string }[]>,
+        ]);
+        const data = rows.map((r) => ({ id: r.id, slug: r.slug, ...flattenLocalized('name', r.name), cover: r.cover }));
+        return [kind, { total: Number(n), data }] as const;
+      }),
+    );
+    return { results: Object.fromEntries(groups) };
   }
 
   async agencies(query: PlacedQuery & { status?: 'active' | 'inactive' | 'pending' | undefined }) {
