@@ -81,15 +81,15 @@ export async function readCatalogueFolder(dir: string): Promise<FolderResult> {
       const schema = FAMILIES[family as FamilyName] as z.ZodType;
       records.forEach((raw: unknown, index) => {
         const record = `${family}[${index}]${keyOf(raw) ? ` (${keyOf(raw)})` : ''}`;
+        for (const [path, lat, lng] of coordinates(raw))
+          if (!onTunisianLand(lat, lng))
+            problems.push({ file, record, field: path || 'lat', message: `${lat}, ${lng} is not on Tunisian land` });
         const parsed = schema.safeParse(raw);
         if (!parsed.success) {
           for (const issue of parsed.error.issues)
             problems.push({ file, record, field: issue.path.join('.') || '-', message: issue.message });
           return;
         }
-        for (const [path, lat, lng] of coordinates(parsed.data))
-          if (!onTunisianLand(lat, lng))
-            problems.push({ file, record, field: path || 'lat', message: `${lat}, ${lng} is not on Tunisian land` });
         for (const [path, locale, value] of localizedTexts(parsed.data))
           if (SCRIPTS[locale] && !SCRIPTS[locale].test(value))
             problems.push({
