@@ -28,7 +28,7 @@ test.describe('hotels listing', () => {
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Suivant' }).click();
     await expect(page).toHaveURL(/\/fr\/hotels\?page=2$/);
-    await expect(cards(page)).toHaveCount(seedHotels.length - HOTELS_PAGE_SIZE);
+    await expect(cards(page)).toHaveCount(Math.min(HOTELS_PAGE_SIZE, seedHotels.length - HOTELS_PAGE_SIZE));
     await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('link', { name: '1', exact: true }).click();
     await expect(cards(page)).toHaveCount(HOTELS_PAGE_SIZE);

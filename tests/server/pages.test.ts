@@ -85,7 +85,7 @@ describe('pages served with their head filled server-side', () => {
     }>;
     expect(entry?.key).toEqual(['hotels', 'page', 2, '', null]);
     expect(entry?.response.hotels.current_page).toBe(2);
-    expect(entry?.response.hotels.data).toHaveLength(seedHotels.length - 15);
+    expect(entry?.response.hotels.data).toHaveLength(Math.min(15, seedHotels.length - 15));
   });
 
   it('inlines a hotel, and cannot be broken out of by data', async () => {

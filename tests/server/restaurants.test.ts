@@ -35,9 +35,10 @@ describe.each(databases)('restaurants API on %s', (kind) => {
       label: 'pagination.next',
       active: false,
     });
-    const second = await page('/utilisateur/restaurants?page=2');
-    expect(second.from).toBe(RESTAURANTS_PAGE_SIZE + 1);
-    expect(second.to).toBe(seed.length);
+    const lastPage = await page(`/utilisateur/restaurants?page=${last}`);
+    expect(lastPage.from).toBe((last - 1) * RESTAURANTS_PAGE_SIZE + 1);
+    expect(lastPage.to).toBe(seed.length);
+    expect(lastPage.next_page_url).toBeNull();
   });
 
   it('carries the listing fields in seven languages, the average meal as starting price', async () => {
