@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type Encoding = 'br' | 'gzip';
 
 export interface CachedJson {
   /** The serialized JSON, as a Buffer so each hit skips re-encoding. */
@@ -7,6 +11,26 @@ export interface CachedJson {
   etag: string;
   /** When it was computed (ms since the epoch). */
   at: number;
+  /** Compressed copies, made on first demand and then reused like the body. */
+  encoded?: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Smaller bodies are sent as they are: compression would not pay for itself. */
+const COMPRESS_MIN_BYTES = 1024;
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+    : gzip(body, { level: 6 });
+}
+
+function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
 }
 
 /**
@@ -55,9 +79,23 @@ export function serialize(value: unknown, at = Date.now()): CachedJson {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at };
 }
 
-/** Sends a cached body with its ETag; `If-None-Match` gets a 304. Clients revalidate every time. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  return reply.send(entry.body);
+/**
+ * Sends a cached body with its ETag, compressed once per entry (Brotli or gzip, as the client
+ * accepts) rather than on every request; `If-None-Match` gets a 304. Clients revalidate every time.
+ */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
+  const encoding =
+    entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
+  // Each representation has its own validator, as HTTP asks of strong ETags.
+  const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  reply
+    .header('etag', etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (!encoding) return reply.send(entry.body);
+  entry.encoded ??= {};
+  entry.encoded[encoding] ??= compress(entry.body, encoding);
+  return reply.header('content-encoding', encoding).send(await entry.encoded[encoding]);
 }

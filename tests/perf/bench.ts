@@ -1,6 +1,7 @@
 /**
  * API throughput and latency with autocannon against the real server on SQLite:
- * 100 connections, 3 runs of 10 s per target after a warm-up; prints and saves medians.
+ * 100 connections asking for compressed responses like browsers do, 3 runs of 10 s per target
+ * after a warm-up; prints and saves medians.
  * Two databases: the demo seed, and the seed plus 100,000 generated hotels (BENCH_HOTELS).
  */
 import fs from 'node:fs';
@@ -61,6 +62,8 @@ async function measure(origin: string, target: Target) {
       url: origin,
       connections: 100,
       duration,
+      // As browsers and the app's fetches send it: responses come compressed.
+      headers: { 'accept-encoding': 'br, gzip' },
       requests: [{ setupRequest: (req) => ({ ...req, path: target.paths[next++ % target.paths.length] }) }],
     });
   await run(2); // warm-up: JIT, SQLite page cache

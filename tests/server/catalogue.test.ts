@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/locales.ts';
 import type { Database } from '../../server/db/schema.ts';
@@ -119,6 +120,26 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       const etag = res.headers.etag as string;
       expect(etag, url).toBeTruthy();
       expect((await get(url, { 'if-none-match': etag })).statusCode, url).toBe(304);
+    }
+  });
+
+  it('compresses once per cached response, with a validator per encoding', async () => {
+    const raw = await get('/utilisateur/maison?page=1');
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/utilisateur/maison?page=1', { 'accept-encoding': `${encoding}` });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(raw.rawPayload.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(raw.json());
+      expect(res.headers.etag).not.toBe(raw.headers.etag);
+      const again = await get('/utilisateur/maison?page=1', {
+        'accept-encoding': encoding,
+        'if-none-match': res.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
     }
   });
 
