@@ -209,6 +209,40 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     }
   });
 
+  it('filters the unpaged lists by destination too', async () => {
+    const destinations = new Map(
+      (
+        (await get('/utilisateur/alldestinations')).json() as { destinations: { id: number; slug: string }[] }
+      ).destinations.map((d) => [d.slug, d.id]),
+    );
+    const cityDestination = new Map(demo.cities.map((c) => [c.slug, c.destination]));
+    const located = [
+      ['/monument', 'monuments', demo.monuments.map((m) => m.destination)],
+      ['/festival', 'festivals', demo.festivals.map((f) => f.destination)],
+      ['/guide', 'guides', demo.guides.map((g) => cityDestination.get(g.city))],
+      ['/voyages', 'voyages', demo.voyages.map((v) => cityDestination.get(v.departureCity))],
+      ['/circuits', 'circuits', demo.circuits.map((c) => c.stops.map((s) => cityDestination.get(s.city)))],
+    ] as const;
+    for (const [path, key, places] of located) {
+      const first = [places[0]].flat()[0]!;
+      const expected = places.filter((p) => [p].flat().includes(first)).length;
+      const body = (await get(`/utilisateur${path}?destination_id=${destinations.get(first)}`)).json() as Record<
+        string,
+        unknown[]
+      >;
+      expect(body[key]?.length, path).toBe(expected);
+      expect(expected, path).toBeGreaterThan(0);
+    }
+    const agencies = (
+      await get(`/utilisateur/allagencies?destination_id=${destinations.get('tunis')}&status=active`)
+    ).json() as {
+      destination_id: number;
+      status: string;
+    }[];
+    expect(agencies.length).toBeGreaterThan(0);
+    expect(agencies.every((a) => a.destination_id === destinations.get('tunis') && a.status === 'active')).toBe(true);
+  });
+
   it('answers 404 with {message, code} for unknown ids and slugs, and 400 for malformed input', async () => {
     for (const path of Object.keys(API_OPERATIONS).filter((p) => p.includes('{'))) {
       const unknown = `/utilisateur${path.replace(/\{(\w+)\}/, (p) => (p === '{id}' ? '999999' : 'no-such-thing'))}`;

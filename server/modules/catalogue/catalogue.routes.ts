@@ -61,7 +61,6 @@ import type { CatalogueService } from './catalogue.service.ts';
 
 type Schema = z.ZodMiniType;
 const none = z.object({});
-const searchOnly = z.object({ search: searchParam });
 
 interface Input<Q extends Schema, P extends Schema> {
   query: z.infer<Q>;
@@ -230,7 +229,7 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
   }),
   '/guide': op({
     summary: 'Tour guides under `guides`',
-    query: z.object({ search: searchParam, city_id: z.optional(idParam) }),
+    query: placedListQuerySchema,
     response: guidesResponseSchema,
     errors: [400],
     handle: (s, { query }) => s.guides(query),
@@ -243,8 +242,8 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
     handle: (s, { params }) => s.guide(params.id),
   }),
   '/voyages': op({
-    summary: "Guides' trips under `voyages`",
-    query: searchOnly,
+    summary: "Guides' trips under `voyages`, by search or departure destination",
+    query: placedListQuerySchema,
     response: voyagesResponseSchema,
     errors: [400],
     handle: (s, { query }) => s.voyages(query),
@@ -257,8 +256,8 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
     handle: (s, { params }) => s.voyage(params.id),
   }),
   '/circuits': op({
-    summary: 'Ready-made circuits under `circuits`',
-    query: searchOnly,
+    summary: 'Ready-made circuits under `circuits`, by search or a destination they stop in',
+    query: placedListQuerySchema,
     response: circuitsResponseSchema,
     errors: [400],
     handle: (s, { query }) => s.circuits(query),

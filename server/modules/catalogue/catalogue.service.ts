@@ -257,11 +257,19 @@ export class CatalogueService {
   }
 
   // ------------------------------------------------------------------------------ guides, trips, circuits
-  async guides(query: { search?: string | undefined; city_id?: number | undefined }) {
+  /** Ids of the cities of a destination, for lists located by city only. */
+  private citiesOf(places: Places, destinationId: number): number[] {
+    const ids = [...places.cities.values()].filter((c) => c.destination_id === destinationId).map((c) => c.id);
+    return ids.length ? ids : [-1];
+  }
+
+  async guides(query: PlacedQuery) {
+    const places = await this.q.places();
     let q = this.db.selectFrom('guides').selectAll().orderBy('id');
     if (query.search) q = q.where(matchesSearch(this.db, 'guides', query.search));
     if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
-    const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
+    if (query.destination_id !== undefined) q = q.where('city_id', 'in', this.citiesOf(places, query.destination_id));
+    const rows = await q.execute();
     return { guides: rows.map((r) => toGuide(r, places)) };
   }
 
@@ -275,14 +283,14 @@ export class CatalogueService {
     return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
   }
 
-  async voyages(query: { search?: string | undefined }) {
+  /** Trips, by search or by the destination they leave from. */
+  async voyages(query: PlacedQuery) {
+    const places = await this.q.places();
     let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
     if (query.search) q = q.where(matchesSearch(this.db, 'voyages', query.search));
-    const [places, rows, guides] = await Promise.all([
-      this.q.places(),
-      q.execute(),
-      this.db.selectFrom('guides').selectAll().execute(),
-    ]);
+    if (query.destination_id !== undefined)
+      q = q.where('departure_city_id', 'in', this.citiesOf(places, query.destination_id));
+    const [rows, guides] = await Promise.all([q.execute(), this.db.selectFrom('guides').selectAll().execute()]);
     const byId = new Map(guides.map((g) => [g.id, g]));
     return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
   }
@@ -294,11 +302,26 @@ export class CatalogueService {
     return { voyage: toVoyage(row, guide, places) };
   }
 
-  async circuits(query: { search?: string | undefined }) {
-    let q = this.db.selectFrom('circuits').selectAll().orderBy('id');
-    if (query.search) q = q.where(matchesSearch(this.db, 'circuits', query.search));
-    const [places, rows] = await Promise.all([this.q.places(), q.execute()]);
-    return { circuits: rows.map((r) => toCircuit(r, places)) };
+  /** Circuits, by search or by a destination they stop in. */
+  async circuits(query: PlacedQuery) {
+    const [places, rows] = await Promise.all([
+      this.q.places(),
+      (query.search
+        ? this.db
+            .selectFrom('circuits')
+            .selectAll()
+            .where(matchesSearch(this.db, 'circuits', query.search))
+        : this.db.selectFrom('circuits').selectAll()
+      )
+        .orderBy('id')
+        .execute(),
+    ]);
+    const circuits = rows.map((r) => toCircuit(r, places));
+    const destination = query.destination_id;
+    if (destination === undefined) return { circuits };
+    const stopsIn = (c: (typeof circuits)[number]) =>
+      c.stops.some((s) => places.cities.get(s.city.id)?.destination_id === destination);
+    return { circuits: circuits.filter(stopsIn) };
   }
 
   async circuit(slug: string) {
