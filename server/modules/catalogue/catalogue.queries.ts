@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CitiesTable, Database, DestinationsTable, StatesTable } from '../../db/schema.ts';
-import { matchesSearch } from '../../db/search.ts';
+import { matchesSearch, type SearchableTable } from '../../db/search.ts';
 
 /** Tables whose rows sit in a city and a destination, with a folded `search_text`. */
 export type PlacedTable = 'maisons' | 'events' | 'activities' | 'museums' | 'monuments' | 'festivals' | 'agencies';
@@ -33,10 +33,11 @@ export interface Places {
  * tables, so this one module works on an untyped view and hands back rows of the named table.
  */
 export class CatalogueQueries {
+  // biome-ignore lint/suspicious/noExplicitAny: the one untyped view, see the class comment.
   private readonly loose: Kysely<any>;
 
   constructor(readonly db: Kysely<Database>) {
-    this.loose = db as unknown as Kysely<any>;
+    this.loose = db as unknown as typeof this.loose;
   }
 
   async places(): Promise<Places> {
@@ -85,6 +86,20 @@ export class CatalogueQueries {
     }
     if (window) q = q.limit(window.limit).offset(window.offset);
     return q.execute() as Promise<Row<T>[]>;
+  }
+
+  /** How many rows of a searchable table match `term`, and the first `limit` (id, slug, name, cover). */
+  async firstMatches(table: SearchableTable, nameColumn: 'name' | 'title', term: string, limit: number) {
+    const matching = this.loose.selectFrom(table).where(matchesSearch(this.db, table, term));
+    const [{ n }, rows] = await Promise.all([
+      matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+      matching
+        .select(['id', 'slug', 'cover', `${nameColumn} as name`])
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    ]);
+    return { total: Number(n), rows: rows as { id: number; slug: string; cover: string; name: string }[] };
   }
 
   byId<T extends keyof Database>(table: T, id: number): Promise<Row<T> | undefined> {

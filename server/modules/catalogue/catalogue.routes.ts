@@ -51,7 +51,6 @@ import {
   voyagesResponseSchema,
   wellnessResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
-import { idParam, searchParam } from '../../../domain/contract/common.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
 import { daysInclusive } from '../../../domain/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';

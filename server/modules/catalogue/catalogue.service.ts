@@ -18,7 +18,6 @@ import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import {
-  cityRef,
   dailyPrice,
   placeDetail,
   toActivity,
@@ -358,20 +357,11 @@ export class CatalogueService {
       agencies: 'name',
       videos: 'name',
     };
-    const loose = this.db as unknown as Kysely<any>;
     const groups = await Promise.all(
       SEARCH_KINDS.map(async (kind) => {
-        const matching = loose.selectFrom(kind).where(matchesSearch(this.db, kind, q));
-        const [{ n }, rows] = await Promise.all([
-          matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-          matching
-            .select(['id', 'slug', 'cover', `${nameColumn[kind]} as name`])
-            .orderBy('id')
-            .limit(SEARCH_GROUP_SIZE)
-            .execute() as Promise<{ id: number; slug: string; cover: string; name: string }[]>,
-        ]);
+        const { total, rows } = await this.q.firstMatches(kind, nameColumn[kind], q, SEARCH_GROUP_SIZE);
         const data = rows.map((r) => ({ id: r.id, slug: r.slug, ...flattenLocalized('name', r.name), cover: r.cover }));
-        return [kind, { total: Number(n), data }] as const;
+        return [kind, { total, data }] as const;
       }),
     );
     return { results: Object.fromEntries(groups) };
