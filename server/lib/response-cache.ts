@@ -41,6 +41,8 @@ function preferredEncoding(acceptEncoding: string | undefined): Encoding | undef
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedJson>();
+  /** Computations under way: concurrent misses of one key share one query and one serialization. */
+  private readonly pending = new Map<string, Promise<CachedJson>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -51,14 +53,24 @@ export class ResponseCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit;
-    const entry = serialize(await compute(), now);
-    if (this.entries.size >= this.maxEntries) this.evictOne(now);
-    this.entries.set(key, entry);
-    return entry;
+    let computing = this.pending.get(key);
+    if (!computing) {
+      computing = compute()
+        .then((value) => {
+          const entry = serialize(value, now);
+          if (this.entries.size >= this.maxEntries) this.evictOne(now);
+          this.entries.set(key, entry);
+          return entry;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, computing);
+    }
+    return computing;
   }
 
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
   }
 
   private evictOne(now: number) {
