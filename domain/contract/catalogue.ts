@@ -458,6 +458,35 @@ export const emergencyNumberSchema = z.object({
 export type EmergencyNumber = z.infer<typeof emergencyNumberSchema>;
 export const emergencyNumbersResponseSchema = z.object({ numbers: z.array(emergencyNumberSchema) });
 
+// ---------------------------------------------------------------------------------- special offers
+export const OFFER_KINDS = ['hotel', 'restaurant', 'maison'] as const;
+export const specialOfferSchema = z.object({
+  id: idSchema,
+  kind: z.enum(OFFER_KINDS),
+  ...localizedFields('title'),
+  ...localizedFields('description'),
+  discount_percent: idSchema,
+  start_date: isoDate,
+  end_date: isoDate,
+  /** `in_progress` (valid today) or `upcoming`; expired offers are not listed. */
+  status: z.enum(['in_progress', 'upcoming']),
+  /** The hotel, restaurant or guest house it applies to. */
+  listing: z.object({
+    id: idSchema,
+    slug: z.string(),
+    ...localizedFields('name'),
+    cover: z.string(),
+    destination_id: idSchema,
+  }),
+});
+export type SpecialOffer = z.infer<typeof specialOfferSchema>;
+export const offersResponseSchema = z.object({ offers: z.array(specialOfferSchema) });
+export const offersQuerySchema = z.object({
+  kind: z.optional(z.enum(OFFER_KINDS)),
+  listing_id: z.optional(idParam),
+  destination_id: z.optional(idParam),
+});
+
 // ---------------------------------------------------------------------------------- search across the catalogue
 export const SEARCH_KINDS = [
   'hotels',

@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-geography-and-hotels.ts';
 import * as m0002 from './migrations/0002-restaurants.ts';
 import * as m0003 from './migrations/0003-catalogue.ts';
 import * as m0004 from './migrations/0004-search-index.ts';
+import * as m0005 from './migrations/0005-special-offers.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-restaurants': m0002,
   '0003-catalogue': m0003,
   '0004-search-index': m0004,
+  '0005-special-offers': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

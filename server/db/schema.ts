@@ -392,6 +392,19 @@ export interface EmergencyNumbersTable {
   description: LocalizedJson;
 }
 
+export interface SpecialOffersTable {
+  id: Generated<number>;
+  /** Which table `listing_id` points into (hotels, restaurants or maisons; no foreign key across three). */
+  kind: 'hotel' | 'restaurant' | 'maison';
+  listing_id: number;
+  title: LocalizedJson;
+  description: LocalizedJson;
+  discount_percent: number;
+  /** Days of validity, `YYYY-MM-DD`, both included. */
+  start_date: string;
+  end_date: string;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
@@ -424,4 +437,5 @@ export interface Database {
   partner_locations: PartnerLocationsTable;
   offices: OfficesTable;
   emergency_numbers: EmergencyNumbersTable;
+  special_offers: SpecialOffersTable;
 }

@@ -264,6 +264,7 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       '/vehicles?from=2027-01-01&to=2029-01-01',
       '/videos?type=cinema',
       '/allagencies?status=closed',
+      '/offers?kind=car',
       '/wp/v2/posts?lang=xx',
       '/wp/v2/posts?per_page=1000',
       '/search',
@@ -350,6 +351,39 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     expect(djerba.hotels?.total).toBe(demo.hotels.filter((h) => h.destination === 'djerba').length);
     expect(djerba.hotels?.data.length).toBe(Math.min(6, djerba.hotels?.total ?? 0));
     expect(Object.values(await search('zzzqqq')).every((g) => g.total === 0 && g.data.length === 0)).toBe(true);
+  });
+
+  it('lists special offers valid now or later, by kind and by listing', async () => {
+    type Offer = {
+      id: number;
+      kind: string;
+      status: string;
+      start_date: string;
+      end_date: string;
+      listing: { id: number; slug: string };
+    };
+    const { offers } = (await get('/utilisateur/offers')).json() as { offers: Offer[] };
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Tunis' }).format(new Date());
+    const live = demo.offers.filter((o) => o.end >= today);
+    expect(offers).toHaveLength(live.length);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const o of offers) {
+      expect(o.end_date >= today).toBe(true);
+      expect(o.status).toBe(o.start_date > today ? 'upcoming' : 'in_progress');
+    }
+    expect(offers.findIndex((o) => o.status === 'upcoming')).not.toBeLessThan(
+      offers.filter((o) => o.status === 'in_progress').length,
+    );
+    const sample = offers[0]!;
+    const seed = demo.offers.find((o) => o.kind === sample.kind && o.listing === sample.listing.slug)!;
+    expect(seed).toBeTruthy();
+    const one = (await get(`/utilisateur/offers?kind=${sample.kind}&listing_id=${sample.listing.id}`)).json() as {
+      offers: Offer[];
+    };
+    expect(one.offers.map((o) => o.id)).toEqual([sample.id]);
+    const hotels = (await get('/utilisateur/offers?kind=hotel')).json() as { offers: Offer[] };
+    expect(hotels.offers.every((o) => o.kind === 'hotel')).toBe(true);
+    expect(hotels.offers).toHaveLength(live.filter((o) => o.kind === 'hotel').length);
   });
 
   it('serves the blog in the WordPress posts shape, in the asked language, with totals in headers', async () => {

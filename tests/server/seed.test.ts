@@ -24,6 +24,7 @@ const MINIMUMS = {
   agencies: 30,
   videos: 24,
   articles: 12,
+  offers: 20,
 } as const;
 
 describe('demo catalogue', () => {

@@ -351,6 +351,17 @@ const emergencyNumber = z.strictObject({
   description: l10n,
 });
 
+/** A special offer on a hotel, restaurant or guest house, valid from `start` to `end` (days included). */
+const offer = z.strictObject({
+  kind: z.enum(['hotel', 'restaurant', 'maison']),
+  listing: slug,
+  title: l10n,
+  description: l10n,
+  discountPercent: z.int().min(5).max(70),
+  start: date,
+  end: date,
+});
+
 /** Every family of the folder format, with its record schema. */
 export const FAMILIES = {
   states: state,
@@ -359,6 +370,7 @@ export const FAMILIES = {
   hotels: hotel,
   maisons: maison,
   restaurants: restaurant,
+  offers: offer,
   events: event,
   activities: activity,
   museums: museum,

@@ -6,6 +6,7 @@ import type { Catalogue, L10n } from './format.ts';
 
 /** Catalogue tables, children before parents: the order in which an import empties them. */
 const CATALOGUE_TABLES = [
+  'special_offers',
   'vehicle_reservations',
   'vehicles',
   'agency_hotels',
@@ -104,6 +105,8 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
     destinations: new Map<string, number>(),
     cities: new Map<string, number>(),
     hotels: new Map<string, number>(),
+    restaurants: new Map<string, number>(),
+    maisons: new Map<string, number>(),
     guides: new Map<string, number>(),
     agencies: new Map<string, number>(),
   };
@@ -214,13 +217,14 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    ids.maisons.set(m.slug, row.id);
     await trx
       .insertInto('maison_rooms')
       .values(rooms(m.rooms).map((room) => ({ ...room, maison_id: row.id })))
       .execute();
   }
-  for (const r of c.restaurants)
-    await trx
+  for (const r of c.restaurants) {
+    const row = await trx
       .insertInto('restaurants')
       .values({
         ...listing('restaurants', r),
@@ -228,6 +232,23 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
         average_price_millimes: millimes(r.averagePriceDt),
         seats_per_service: r.seatsPerService,
         bookable: r.bookable ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.restaurants.set(r.slug, row.id);
+  }
+  const listingIds = { hotel: ids.hotels, restaurant: ids.restaurants, maison: ids.maisons };
+  for (const o of c.offers)
+    await trx
+      .insertInto('special_offers')
+      .values({
+        kind: o.kind,
+        listing_id: id(listingIds[o.kind], o.listing),
+        title: json(o.title),
+        description: json(o.description),
+        discount_percent: o.discountPercent,
+        start_date: o.start,
+        end_date: o.end,
       })
       .execute();
 

@@ -211,6 +211,12 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
   unique('postOffices', c.postOffices, (b) => b.slug);
   unique('emergencyNumbers', c.emergencyNumbers, (e) => e.slug);
 
+  const maisons = new Set(c.maisons.map((m) => m.slug));
+  const listings = { hotel: hotels, restaurant: restaurants, maison: maisons };
+  for (const o of c.offers) {
+    need(o, 'listing', listings[o.kind], o.listing, o.kind);
+    if (o.end < o.start) report(o, 'end', 'ends before it starts');
+  }
   for (const e of c.events) if (e.end < e.start) report(e, 'end', 'ends before it starts');
   for (const f of c.festivals)
     f.editions.forEach((ed, i) => {

@@ -36,6 +36,8 @@ import {
   monumentsResponseSchema,
   museumDetailResponseSchema,
   museumsPageResponseSchema,
+  offersQuerySchema,
+  offersResponseSchema,
   partnerResponseSchema,
   placedListQuerySchema,
   placedPageQuerySchema,
@@ -100,6 +102,13 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
     response: catalogueSearchResponseSchema,
     errors: [400],
     handle: (s, { query }) => s.search(query.q),
+  }),
+  '/offers': op({
+    summary: 'Special offers valid now or later, under `offers`, by kind, listing or destination',
+    query: offersQuerySchema,
+    response: offersResponseSchema,
+    errors: [400],
+    handle: (s, { query }) => s.offers(query),
   }),
   '/maison': op({
     summary: 'Guest houses, 15 a page (paging object under `maisons`), searchable, by destination or city',

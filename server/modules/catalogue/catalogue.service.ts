@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
+  OFFER_KINDS,
   SEARCH_GROUP_SIZE,
   SEARCH_KINDS,
   type SearchKind,
+  type SpecialOffer,
   VIDEOS_PAGE_SIZE,
 } from '../../../domain/contract/catalogue.ts';
-import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
+import { datedStatus, daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
@@ -341,6 +343,62 @@ export class CatalogueService {
     const map = new Map<number, number[]>();
     for (const l of links) map.set(l.agency_id, [...(map.get(l.agency_id) ?? []), l.hotel_id]);
     return map;
+  }
+
+  /**
+   * Offers valid today or later, those valid now first: all of them, one kind's, one listing's
+   * (a detail page) or one destination's.
+   */
+  async offers(query: {
+    kind?: SpecialOffer['kind'] | undefined;
+    listing_id?: number | undefined;
+    destination_id?: number | undefined;
+  }) {
+    const now = this.now();
+    const today = now.slice(0, 10);
+    let q = this.db.selectFrom('special_offers').selectAll().where('end_date', '>=', today);
+    if (query.kind) q = q.where('kind', '=', query.kind);
+    if (query.listing_id !== undefined) q = q.where('listing_id', '=', query.listing_id);
+    const rows = await q.orderBy('start_date').orderBy('id').execute();
+    const tables = { hotel: 'hotels', restaurant: 'restaurants', maison: 'maisons' } as const;
+    const listings = new Map<
+      string,
+      { id: number; slug: string; name: string; cover: string; destination_id: number }
+    >();
+    for (const kind of OFFER_KINDS) {
+      const ids = rows.filter((r) => r.kind === kind).map((r) => r.listing_id);
+      if (ids.length === 0) continue;
+      const found = await this.db
+        .selectFrom(tables[kind])
+        .select(['id', 'slug', 'name', 'cover', 'destination_id'])
+        .where('id', 'in', ids)
+        .execute();
+      for (const l of found) listings.set(`${kind}:${l.id}`, l);
+    }
+    const offers = rows.flatMap((r) => {
+      const l = listings.get(`${r.kind}:${r.listing_id}`);
+      if (!l || (query.destination_id !== undefined && l.destination_id !== query.destination_id)) return [];
+      return [
+        {
+          id: r.id,
+          kind: r.kind,
+          ...flattenLocalized('title', r.title),
+          ...flattenLocalized('description', r.description),
+          discount_percent: r.discount_percent,
+          start_date: r.start_date,
+          end_date: r.end_date,
+          status: datedStatus(r.start_date, r.end_date, now) as 'in_progress' | 'upcoming',
+          listing: {
+            id: l.id,
+            slug: l.slug,
+            ...flattenLocalized('name', l.name),
+            cover: l.cover,
+            destination_id: l.destination_id,
+          },
+        },
+      ];
+    });
+    return { offers: offers.sort((a, b) => (a.status === b.status ? 0 : a.status === 'in_progress' ? -1 : 1)) };
   }
 
   /** The search screen: for each kind, how many items match `q` and the first few, in catalogue order. */
