@@ -12,7 +12,7 @@ export const DEMO_FOLDER = fileURLToPath(new URL('./demo/', import.meta.url));
 export const DEMO_REFERENCE_DATE = '2026-11-22';
 
 /**
- * The demo's events and activities moved forward by whole weeks (weekdays kept) so that, seeded
+ * The demo's events, activities and offers moved forward by whole weeks (weekdays kept) so that, seeded
  * on `today`, they still spread over past, in progress and upcoming as they did on the reference
  * date. Festival editions are real dates and stay as they are.
  */
@@ -28,6 +28,7 @@ export function shiftDemoDates(catalogue: Catalogue, today: Date): Catalogue {
     ...catalogue,
     events: catalogue.events.map((e) => ({ ...e, start: shift(e.start), end: shift(e.end) })),
     activities: catalogue.activities.map((a) => ({ ...a, endDate: shift(a.endDate) })),
+    offers: catalogue.offers.map((o) => ({ ...o, start: shift(o.start), end: shift(o.end) })),
   };
 }
 
