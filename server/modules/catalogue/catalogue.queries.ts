@@ -102,6 +102,24 @@ export class CatalogueQueries {
     return { total: Number(n), rows: rows as { id: number; slug: string; cover: string; name: string }[] };
   }
 
+  /** One page and the number of matches, in one query (`count(*) over ()`, see HotelsRepository.page). */
+  async page<T extends PlacedTable>(table: T, filter: PlacedFilter, order: string[], window: Window, places?: Places) {
+    let q = this.filtered(table, filter, places)
+      .selectAll()
+      .select((eb) => eb.fn.countAll().over().as('total_count'));
+    for (const column of [...order, 'id']) {
+      const [name, direction] = column.split(' ');
+      q = q.orderBy(name as string, direction === 'desc' ? 'desc' : 'asc');
+    }
+    const rows = (await q.limit(window.limit).offset(window.offset).execute()) as (Row<T> & { total_count: number })[];
+    const total = rows[0]
+      ? Number(rows[0].total_count)
+      : window.offset === 0
+        ? 0
+        : await this.count(table, filter, places);
+    return { rows: rows as Row<T>[], total };
+  }
+
   byId<T extends keyof Database>(table: T, id: number): Promise<Row<T> | undefined> {
     return this.loose.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
       Row<T> | undefined

@@ -95,8 +95,8 @@ export class CatalogueService {
   ) {
     const perPage = options.perPage ?? PLACED_PAGE_SIZE;
     const filter = { ...filterOf(query), equals: options.equals };
-    const [places, total] = await Promise.all([this.q.places(), this.q.count(table, filter)]);
-    const rows = await this.q.list(table, filter, options.order, {
+    const places = await this.q.places();
+    const { rows, total } = await this.q.page(table, filter, options.order, {
       limit: perPage,
       offset: (query.page - 1) * perPage,
     });

@@ -30,6 +30,21 @@ export class HotelsRepository {
     return Number(row.n);
   }
 
+  /**
+   * One page and the number of matches, in one query: `count(*) over ()` lets the database find
+   * the matches once (a separate count made SQLite run a search twice, the second time slower).
+   */
+  async page(filter: HotelFilter, window: { limit: number; offset: number }) {
+    const rows = await withListColumns(this.filtered(filter))
+      .select((eb) => eb.fn.countAll<number>().over().as('total_count'))
+      .orderBy('hotels.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    const total = rows[0] ? Number(rows[0].total_count) : window.offset === 0 ? 0 : await this.count(filter);
+    return { rows, total };
+  }
+
   list(filter: HotelFilter, window?: { limit: number; offset: number }) {
     let q = withListColumns(this.filtered(filter)).orderBy('hotels.id');
     if (window) q = q.limit(window.limit).offset(window.offset);

@@ -33,10 +33,10 @@ export class HotelsService {
     const key = `hotels|${origin}|${query.page}|${query.search ?? ''}|${query.destination_id ?? ''}`;
     return this.cache.get(key, async () => {
       const filter = { search: query.search, destinationId: query.destination_id };
-      const [total, rows] = await Promise.all([
-        this.hotels.count(filter),
-        this.hotels.list(filter, { limit: HOTELS_PAGE_SIZE, offset: (query.page - 1) * HOTELS_PAGE_SIZE }),
-      ]);
+      const { rows, total } = await this.hotels.page(filter, {
+        limit: HOTELS_PAGE_SIZE,
+        offset: (query.page - 1) * HOTELS_PAGE_SIZE,
+      });
       const baseUrl = listingUrl(origin, '/utilisateur/hotels', {
         search: query.search,
         destination_id: query.destination_id,

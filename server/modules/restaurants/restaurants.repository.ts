@@ -60,6 +60,18 @@ export class RestaurantsRepository {
     ]);
   }
 
+  /** One page and the number of matches, in one query (see HotelsRepository.page). */
+  async page(filter: RestaurantFilter, window: { limit: number; offset: number }) {
+    const rows = await this.rows(filter)
+      .select((eb) => eb.fn.countAll<number>().over().as('total_count'))
+      .orderBy('restaurants.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    const total = rows[0] ? Number(rows[0].total_count) : window.offset === 0 ? 0 : await this.count(filter);
+    return { rows, total };
+  }
+
   list(filter: RestaurantFilter, window?: { limit: number; offset: number }) {
     let q = this.rows(filter).orderBy('restaurants.id');
     if (window) q = q.limit(window.limit).offset(window.offset);

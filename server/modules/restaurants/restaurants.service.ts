@@ -35,10 +35,10 @@ export class RestaurantsService {
     const key = `restaurants|${origin}|${page}|${search ?? ''}|${destination_id ?? ''}|${city_id ?? ''}`;
     return this.cache.get(key, async () => {
       const filter = { search, destinationId: destination_id, cityId: city_id };
-      const [total, rows] = await Promise.all([
-        this.restaurants.count(filter),
-        this.restaurants.list(filter, { limit: RESTAURANTS_PAGE_SIZE, offset: (page - 1) * RESTAURANTS_PAGE_SIZE }),
-      ]);
+      const { rows, total } = await this.restaurants.page(filter, {
+        limit: RESTAURANTS_PAGE_SIZE,
+        offset: (page - 1) * RESTAURANTS_PAGE_SIZE,
+      });
       const baseUrl = listingUrl(origin, '/utilisateur/restaurants', { search, destination_id, city_id });
       return {
         restaurants: buildPage(rows.map(toRestaurantListItem), total, {
