@@ -30,12 +30,14 @@ describe('demo dates', () => {
     const catalogue = {
       events: [{ start: '2026-11-20T20:00:00', end: '2026-12-01T23:00:00' }],
       activities: [{ endDate: '2027-01-31' }],
+      offers: [{ start: '2026-11-01', end: '2026-12-31' }],
     } as unknown as Parameters<typeof shiftDemoDates>[0];
     expect(shiftDemoDates(catalogue, new Date('2026-11-25T12:00:00Z'))).toBe(catalogue);
     const later = shiftDemoDates(catalogue, new Date('2027-06-01T12:00:00Z'));
     // 191 days later: 27 whole weeks.
     expect(later.events[0]).toEqual({ start: '2027-05-28T20:00:00', end: '2027-06-08T23:00:00' });
     expect(later.activities[0]).toEqual({ endDate: '2027-08-08' });
+    expect(later.offers[0]).toEqual({ start: '2027-05-09', end: '2027-07-08' });
     expect(new Date(later.events[0]!.start.slice(0, 10)).getUTCDay()).toBe(new Date('2026-11-20').getUTCDay());
   });
 });
