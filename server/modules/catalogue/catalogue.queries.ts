@@ -102,8 +102,15 @@ export class CatalogueQueries {
     return { total: Number(n), rows: rows as { id: number; slug: string; cover: string; name: string }[] };
   }
 
-  /** One page and the number of matches, in one query (`count(*) over ()`, see HotelsRepository.page). */
+  /** One page and the number of matches (one query when searching, see HotelsRepository.page). */
   async page<T extends PlacedTable>(table: T, filter: PlacedFilter, order: string[], window: Window, places?: Places) {
+    if (!filter.search) {
+      const [rows, total] = await Promise.all([
+        this.list(table, filter, order, window, places),
+        this.count(table, filter, places),
+      ]);
+      return { rows, total };
+    }
     let q = this.filtered(table, filter, places)
       .selectAll()
       .select((eb) => eb.fn.countAll().over().as('total_count'));

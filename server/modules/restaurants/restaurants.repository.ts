@@ -60,8 +60,12 @@ export class RestaurantsRepository {
     ]);
   }
 
-  /** One page and the number of matches, in one query (see HotelsRepository.page). */
+  /** One page and the number of matches (one query when searching, see HotelsRepository.page). */
   async page(filter: RestaurantFilter, window: { limit: number; offset: number }) {
+    if (!filter.search) {
+      const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
+      return { rows, total };
+    }
     const rows = await this.rows(filter)
       .select((eb) => eb.fn.countAll<number>().over().as('total_count'))
       .orderBy('restaurants.id')
