@@ -90,10 +90,10 @@ export class CatalogueService {
     path: string,
     query: PagedQuery,
     origin: string,
-    options: { equals?: PlacedFilter['equals']; order: string[]; perPage?: number },
+    options: { equals?: PlacedFilter['equals']; order: string[] },
     map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
   ) {
-    const perPage = options.perPage ?? PLACED_PAGE_SIZE;
+    const perPage = PLACED_PAGE_SIZE;
     const filter = { ...filterOf(query), equals: options.equals };
     const places = await this.q.places();
     const { rows, total } = await this.q.page(table, filter, options.order, {
