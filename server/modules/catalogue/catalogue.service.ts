@@ -481,9 +481,8 @@ export class CatalogueService {
     return rows.map((r) => toVehicle(r, byId.get(r.agency_id), places));
   }
 
-  async carsPage(query: PagedQuery, origin: string) {
-    const places = await this.q.places();
-    const base = this.vehicleQuery('car', query, places);
+  /** One page of vehicles, cheapest first, and how many there are. */
+  private async vehiclePage(base: ReturnType<CatalogueService['vehicleQuery']>, page: number) {
     const [{ n }, rows] = await Promise.all([
       base
         .clearSelect()
@@ -493,28 +492,29 @@ export class CatalogueService {
         .orderBy('day_price_millimes')
         .orderBy('id')
         .limit(PLACED_PAGE_SIZE)
-        .offset((query.page - 1) * PLACED_PAGE_SIZE)
+        .offset((page - 1) * PLACED_PAGE_SIZE)
         .execute(),
     ]);
+    return { rows, total: Number(n) };
+  }
+
+  async carsPage(query: PagedQuery, origin: string) {
+    const places = await this.q.places();
+    const { rows, total } = await this.vehiclePage(this.vehicleQuery('car', query, places), query.page);
     const baseUrl = listingUrl(origin, '/utilisateur/allcars', {
       search: query.search,
       destination_id: query.destination_id,
       city_id: query.city_id,
     });
-    return {
-      cars: buildPage(await this.vehicleItems(rows, places), Number(n), {
-        page: query.page,
-        perPage: PLACED_PAGE_SIZE,
-        baseUrl,
-      }),
-    };
+    const items = await this.vehicleItems(rows, places);
+    return { cars: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
   }
 
   /** `vehicles?from&to` / `bus?from&to`: vehicles with no confirmed booking overlapping those days. */
   async available(kind: 'car' | 'bus', query: PagedQuery & { from: string; to: string }, origin: string) {
     const places = await this.q.places();
     const days = daysInclusive(query.from, query.to);
-    const base = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
+    const free = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom('vehicle_reservations')
@@ -526,18 +526,7 @@ export class CatalogueService {
         ),
       ),
     );
-    const [{ n }, rows] = await Promise.all([
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      base
-        .orderBy('day_price_millimes')
-        .orderBy('id')
-        .limit(PLACED_PAGE_SIZE)
-        .offset((query.page - 1) * PLACED_PAGE_SIZE)
-        .execute(),
-    ]);
+    const { rows, total } = await this.vehiclePage(free, query.page);
     const items = (await this.vehicleItems(rows, places)).map((v) => {
       const price = dailyPrice(v, days);
       return { ...v, rental: { from: query.from, to: query.to, days, price, total: Math.ceil(price * days) } };
@@ -549,7 +538,7 @@ export class CatalogueService {
       destination_id: query.destination_id,
       city_id: query.city_id,
     });
-    return { data: buildPage(items, Number(n), { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
+    return { data: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
   }
 
   async vehicle(id: number) {
