@@ -18,6 +18,14 @@ export function normalizeSearch(text: string): string {
     .normalize('NFC');
 }
 
+/** Text of a server HTML fragment, tags dropped and spaces collapsed (for meta descriptions). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Website links get an https:// prefix when they lack a scheme (spec §5). */
 export function withScheme(url: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;

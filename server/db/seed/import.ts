@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
-import { normalizeSearch } from '../../../domain/text.ts';
+import { normalizeSearch, plainText } from '../../../domain/text.ts';
 import type { Database } from '../schema.ts';
 import type { Catalogue, L10n } from './format.ts';
 
@@ -44,12 +44,12 @@ const json = (value: unknown) => JSON.stringify(value);
 const millimes = (dinars: number) => Math.round(dinars * MILLIMES_PER_DINAR);
 
 /** The text `?search=` matches: every language of the given texts, folded by domain/text.ts. */
-export function searchText(texts: L10n[]): string {
+function searchText(texts: L10n[]): string {
   return ` ${texts.flatMap((t) => Object.values(t).map(normalizeSearch)).join(' | ')} `;
 }
 
 /** Demo art URLs (server/modules/media/seed-art.ts) for a record without its own pictures. */
-export function seedPictures(
+function seedPictures(
   kind: string,
   slug: string,
   own: { cover?: string | undefined; images?: string[] | undefined; vignette?: string | undefined } = {},
@@ -62,11 +62,6 @@ export function seedPictures(
   };
 }
 
-const stripHtml = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 function mapL10n(value: L10n, f: (text: string, locale: keyof L10n) => string): L10n {
   return Object.fromEntries(Object.entries(value).map(([l, t]) => [l, f(t, l as keyof L10n)])) as unknown as L10n;
@@ -82,7 +77,7 @@ function seoOf(
   return json(
     given ?? {
       title: mapL10n(title, (t) => cut(t, 70)),
-      description: mapL10n(description, (t) => cut(stripHtml(t), 160)),
+      description: mapL10n(description, (t) => cut(plainText(t), 160)),
       keywords: mapL10n(title, (t, l) => [t, ...places.map((p) => p[l])].join(', ')),
     },
   );

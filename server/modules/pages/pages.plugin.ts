@@ -8,6 +8,7 @@ import type { Locale } from '../../../domain/locales.ts';
 import { destinationsKey, hotelKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import type { PageKind } from '../../../domain/seo.ts';
 import { PAGE_TEXT } from '../../../domain/seo.ts';
+import { plainText } from '../../../domain/text.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
@@ -181,11 +182,4 @@ async function loadRenderer(ssrDir: string, app: FastifyInstance): Promise<Rende
       locale,
       queries.map((q) => ({ key: [...q.key], at: q.at, response: JSON.parse(q.body.toString()) })),
     );
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
