@@ -80,26 +80,22 @@ export class CatalogueQueries {
     places?: Places,
   ): Promise<Row<T>[]> {
     let q = this.filtered(table, filter, places).selectAll();
-    for (const column of [...order, 'id']) {
-      const [name, direction] = column.split(' ');
-      q = q.orderBy(name as string, direction === 'desc' ? 'desc' : 'asc');
-    }
+    for (const column of [...order, 'id']) q = q.orderBy(column);
     if (window) q = q.limit(window.limit).offset(window.offset);
     return q.execute() as Promise<Row<T>[]>;
   }
 
   /** How many rows of a searchable table match `term`, and the first `limit` (id, slug, name, cover). */
   async firstMatches(table: SearchableTable, nameColumn: 'name' | 'title', term: string, limit: number) {
-    const matching = this.loose.selectFrom(table).where(matchesSearch(this.db, table, term));
-    const [{ n }, rows] = await Promise.all([
-      matching.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      matching
-        .select(['id', 'slug', 'cover', `${nameColumn} as name`])
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
-    ]);
-    return { total: Number(n), rows: rows as { id: number; slug: string; cover: string; name: string }[] };
+    // One query for rows and total, as in page(): the search runs once.
+    const rows = (await this.loose
+      .selectFrom(table)
+      .where(matchesSearch(this.db, table, term))
+      .select(['id', 'slug', 'cover', `${nameColumn} as name`, (eb) => eb.fn.countAll().over().as('total_count')])
+      .orderBy('id')
+      .limit(limit)
+      .execute()) as { id: number; slug: string; cover: string; name: string; total_count: number }[];
+    return { total: Number(rows[0]?.total_count ?? 0), rows };
   }
 
   /** One page and the number of matches (one query when searching, see HotelsRepository.page). */
@@ -114,10 +110,7 @@ export class CatalogueQueries {
     let q = this.filtered(table, filter, places)
       .selectAll()
       .select((eb) => eb.fn.countAll().over().as('total_count'));
-    for (const column of [...order, 'id']) {
-      const [name, direction] = column.split(' ');
-      q = q.orderBy(name as string, direction === 'desc' ? 'desc' : 'asc');
-    }
+    for (const column of [...order, 'id']) q = q.orderBy(column);
     const rows = (await q.limit(window.limit).offset(window.offset).execute()) as (Row<T> & { total_count: number })[];
     const total = rows[0]
       ? Number(rows[0].total_count)
