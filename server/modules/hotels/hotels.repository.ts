@@ -31,23 +31,32 @@ export class HotelsRepository {
   }
 
   /**
-   * One page and the number of matches. A search reads both in one query: `count(*) over ()` lets
-   * the database find the matches once (a separate count ran the search twice, the second time
-   * slower). Without a search, a plain count is cheaper than a window over every row.
+   * One page and the number of matches. A search reads both in one narrow query: `count(*) over ()`
+   * lets the database find the matches once (a separate count ran the search twice), and selecting
+   * only ids keeps it from building the wide rows of every match; the page's rows come after.
+   * Without a search, a plain count is cheaper than a window over every row.
    */
   async page(filter: HotelFilter, window: { limit: number; offset: number }) {
     if (!filter.search) {
       const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
       return { rows, total };
     }
-    const rows = await withListColumns(this.filtered(filter))
-      .select((eb) => eb.fn.countAll<number>().over().as('total_count'))
+    const matches = await this.filtered(filter)
+      .select((eb) => ['hotels.id', eb.fn.countAll<number>().over().as('total_count')])
       .orderBy('hotels.id')
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-    const total = rows[0] ? Number(rows[0].total_count) : window.offset === 0 ? 0 : await this.count(filter);
-    return { rows, total };
+    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
+    const rows = await withListColumns(this.filtered({}))
+      .where(
+        'hotels.id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .orderBy('hotels.id')
+      .execute();
+    return { rows, total: Number(matches[0].total_count) };
   }
 
   list(filter: HotelFilter, window?: { limit: number; offset: number }) {

@@ -60,20 +60,28 @@ export class RestaurantsRepository {
     ]);
   }
 
-  /** One page and the number of matches (one query when searching, see HotelsRepository.page). */
+  /** One page and the number of matches (one narrow query when searching, see HotelsRepository.page). */
   async page(filter: RestaurantFilter, window: { limit: number; offset: number }) {
     if (!filter.search) {
       const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
       return { rows, total };
     }
-    const rows = await this.rows(filter)
-      .select((eb) => eb.fn.countAll<number>().over().as('total_count'))
+    const matches = await this.filtered(filter)
+      .select((eb) => ['restaurants.id', eb.fn.countAll<number>().over().as('total_count')])
       .orderBy('restaurants.id')
       .limit(window.limit)
       .offset(window.offset)
       .execute();
-    const total = rows[0] ? Number(rows[0].total_count) : window.offset === 0 ? 0 : await this.count(filter);
-    return { rows, total };
+    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
+    const rows = await this.rows({})
+      .where(
+        'restaurants.id',
+        'in',
+        matches.map((m) => m.id),
+      )
+      .orderBy('restaurants.id')
+      .execute();
+    return { rows, total: Number(matches[0].total_count) };
   }
 
   list(filter: RestaurantFilter, window?: { limit: number; offset: number }) {
