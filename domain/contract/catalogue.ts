@@ -525,6 +525,8 @@ export const placedPageQuerySchema = z.object({
   destination_id: z.optional(idParam),
   city_id: z.optional(idParam),
 });
+/** `allevent` and `weekend` also filter by status: `?status=past|in_progress|upcoming`. */
+export const eventsPageQuerySchema = z.extend(placedPageQuerySchema, { status: z.optional(z.enum(EVENT_STATUSES)) });
 /** `?search&destination_id&city_id` of the unpaged lists. */
 export const placedListQuerySchema = z.object({
   search: searchParam,

@@ -144,6 +144,20 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     }
   });
 
+  it('filters events by status, paging links keep it, and the statuses add up to every event', async () => {
+    const all = (await get('/utilisateur/allevent')).json().events.total as number;
+    let sum = 0;
+    for (const status of ['past', 'in_progress', 'upcoming']) {
+      const page = (await get(`/utilisateur/allevent?status=${status}`)).json().events;
+      expect(page.data.length, status).toBeGreaterThan(0);
+      expect(page.data.map((e: { status: string }) => e.status)).toEqual(page.data.map(() => status));
+      for (const link of [page.first_page_url, page.last_page_url]) expect(link).toContain(`status=${status}`);
+      sum += page.total;
+    }
+    expect(sum).toBe(all);
+    expect((await get('/utilisateur/allevent?status=soon')).statusCode).toBe(400);
+  });
+
   it('compresses a first answer fast and an answer asked again smaller, with the same content', async () => {
     const url = '/utilisateur/maison?page=2';
     const first = await get(url, { 'accept-encoding': 'br' });

@@ -14,6 +14,8 @@ export interface PlacedFilter {
   stateId?: number | undefined;
   /** Equality on other columns of the table (kind, status, is_special…). */
   equals?: Record<string, string | number> | undefined;
+  /** Comparisons on other columns (dates against now…). */
+  compare?: [column: string, op: '<' | '<=' | '>' | '>=', value: string | number][] | undefined;
   /** Only these rows (a page of matches found by a narrower query). */
   ids?: number[] | undefined;
 }
@@ -64,6 +66,7 @@ export class CatalogueQueries {
       q = q.where('destination_id', 'in', ids.length ? ids : [-1]);
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) q = q.where(column, '=', value);
+    for (const [column, op, value] of filter.compare ?? []) q = q.where(column, op, value);
     if (filter.ids) q = q.where('id', 'in', filter.ids);
     return q;
   }

@@ -22,6 +22,7 @@ import {
   emergencyNumbersResponseSchema,
   eventDetailResponseSchema,
   eventsListResponseSchema,
+  eventsPageQuerySchema,
   eventsPageResponseSchema,
   festivalDetailResponseSchema,
   festivalsResponseSchema,
@@ -145,15 +146,16 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
     handle: (s, { params }) => s.maison(params.id),
   }),
   '/allevent': op({
-    summary: 'Events, 15 a page under `events`, soonest first, each with its status (past, in_progress, upcoming)',
-    query: placedPageQuerySchema,
+    summary:
+      'Events, 15 a page under `events`, soonest first, each with its status (past, in_progress, upcoming); `status` keeps one',
+    query: eventsPageQuerySchema,
     response: eventsPageResponseSchema,
     errors: [400],
     handle: (s, { query, origin }) => s.eventPage('event', query, origin),
   }),
   '/weekend': op({
     summary: 'Weekend ideas, 15 a page under `events`',
-    query: placedPageQuerySchema,
+    query: eventsPageQuerySchema,
     response: eventsPageResponseSchema,
     errors: [400],
     handle: (s, { query, origin }) => s.eventPage('weekend', query, origin),

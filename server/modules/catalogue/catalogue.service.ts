@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
+  type EventStatus,
   OFFER_KINDS,
   SEARCH_GROUP_SIZE,
   SEARCH_KINDS,
@@ -52,6 +53,18 @@ export interface PagedQuery extends PlacedQuery {
   page: number;
 }
 
+/** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
+function statusComparisons(status: EventStatus | undefined, now: string): PlacedFilter['compare'] {
+  if (status === 'past') return [['end_at', '<', now]];
+  if (status === 'in_progress')
+    return [
+      ['start_at', '<=', now],
+      ['end_at', '>=', now],
+    ];
+  if (status === 'upcoming') return [['start_at', '>', now]];
+  return undefined;
+}
+
 const filterOf = (q: PlacedQuery): PlacedFilter => ({
   search: q.search,
   destinationId: q.destination_id,
@@ -88,13 +101,13 @@ export class CatalogueService {
   private async paged<T extends PlacedTable, I>(
     table: T,
     path: string,
-    query: PagedQuery,
+    query: PagedQuery & { status?: EventStatus | undefined },
     origin: string,
-    options: { equals?: PlacedFilter['equals']; order: string[] },
+    options: Pick<PlacedFilter, 'equals' | 'compare'> & { order: string[] },
     map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
   ) {
     const perPage = PLACED_PAGE_SIZE;
-    const filter = { ...filterOf(query), equals: options.equals };
+    const filter = { ...filterOf(query), equals: options.equals, compare: options.compare };
     const places = await this.q.places();
     const { rows, total } = await this.q.page(table, filter, options.order, {
       limit: perPage,
@@ -104,6 +117,7 @@ export class CatalogueService {
       search: query.search,
       destination_id: query.destination_id,
       city_id: query.city_id,
+      status: query.status,
     });
     return buildPage(await map(rows, places), total, { page: query.page, perPage, baseUrl });
   }
@@ -163,13 +177,18 @@ export class CatalogueService {
   }
 
   // ------------------------------------------------------------------------------ events
-  /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, ongoing before past. */
-  async eventPage(kind: 'event' | 'weekend', query: PagedQuery, origin: string) {
+  /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, optionally of one status. */
+  async eventPage(kind: 'event' | 'weekend', query: PagedQuery & { status?: EventStatus | undefined }, origin: string) {
     const now = this.now();
     const path = kind === 'event' ? 'allevent' : 'weekend';
     return {
-      events: await this.paged('events', path, query, origin, { equals: { kind }, order: ['start_at'] }, (rows, p) =>
-        rows.map((r) => toEvent(r, p, now)),
+      events: await this.paged(
+        'events',
+        path,
+        query,
+        origin,
+        { equals: { kind }, compare: statusComparisons(query.status, now), order: ['start_at'] },
+        (rows, p) => rows.map((r) => toEvent(r, p, now)),
       ),
     };
   }
