@@ -8,3 +8,6 @@ export const hotelsPageKey = (page: number, search: string | undefined, destinat
 export const hotelKey = (id: number) => ['hotel', id] as const;
 
 export const destinationsKey = () => ['destinations'] as const;
+
+/** Any other catalogue answer, under its API path (`/utilisateur/monument/3`). */
+export const apiKey = (path: string) => ['api', path] as const;

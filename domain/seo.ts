@@ -14,114 +14,326 @@ export const SITE_NAME: Localized = {
   ko: 'Rihla',
 };
 
-export type PageKind = 'home' | 'hotels' | 'hotel' | 'user' | 'guide' | 'notFound';
+/** Pages whose head text is fixed. */
+export type TextPageKind =
+  | 'home'
+  | 'hotels'
+  | 'user'
+  | 'guide'
+  | 'notFound'
+  | 'secour'
+  | 'monuments'
+  | 'festivals'
+  | 'museums'
+  | 'events'
+  | 'activities'
+  | 'restaurants'
+  | 'maisons';
+/** Pages about one catalogue item: their head text is the item's name and description. */
+export type DetailPageKind =
+  | 'hotel'
+  | 'monument'
+  | 'festival'
+  | 'museum'
+  | 'event'
+  | 'activity'
+  | 'restaurant'
+  | 'maison';
+export type PageKind = TextPageKind | DetailPageKind;
 
-interface PageText {
+export interface PageText {
   title: Localized;
   description: Localized;
 }
 
-export const PAGE_TEXT: Record<Exclude<PageKind, 'hotel'>, PageText> = {
-  home: {
-    title: {
-      fr: 'Guide de voyage et réservations en Tunisie',
-      en: 'Tunisia travel guide and bookings',
-      ar: 'دليل السفر والحجوزات في تونس',
-      ru: 'Путеводитель и бронирование в Тунисе',
-      zh: '突尼斯旅游指南与预订',
-      ja: 'チュニジア旅行ガイドと予約',
-      ko: '튀니지 여행 가이드 및 예약',
-    },
-    description: {
-      fr: 'Hôtels, restaurants, circuits et numéros d’urgence de toute la Tunisie, en sept langues, même hors connexion.',
-      en: 'Hotels, restaurants, tours and emergency numbers across Tunisia, in seven languages, even offline.',
-      ar: 'فنادق ومطاعم وجولات وأرقام الطوارئ في كامل تونس، بسبع لغات، حتى دون اتصال.',
-      ru: 'Отели, рестораны, туры и экстренные номера по всему Тунису на семи языках, даже без сети.',
-      zh: '突尼斯全境的酒店、餐厅、线路和紧急电话，七种语言，离线也能用。',
-      ja: 'チュニジア全土のホテル、レストラン、ツアー、緊急連絡先を7言語で。オフラインでも使えます。',
-      ko: '튀니지 전역의 호텔, 레스토랑, 투어, 긴급 전화번호를 7개 언어로, 오프라인에서도.',
-    },
+export const HOME_TEXT: PageText = {
+  title: {
+    fr: 'Guide de voyage et réservations en Tunisie',
+    en: 'Tunisia travel guide and bookings',
+    ar: 'دليل السفر والحجوزات في تونس',
+    ru: 'Путеводитель и бронирование в Тунисе',
+    zh: '突尼斯旅游指南与预订',
+    ja: 'チュニジア旅行ガイドと予約',
+    ko: '튀니지 여행 가이드 및 예약',
   },
-  hotels: {
-    title: {
-      fr: 'Hôtels en Tunisie',
-      en: 'Hotels in Tunisia',
-      ar: 'الفنادق في تونس',
-      ru: 'Отели в Тунисе',
-      zh: '突尼斯酒店',
-      ja: 'チュニジアのホテル',
-      ko: '튀니지 호텔',
-    },
-    description: {
-      fr: 'Trouvez un hôtel en Tunisie par destination ou par nom, comparez les prix et les équipements.',
-      en: 'Find a hotel in Tunisia by destination or name, and compare prices and facilities.',
-      ar: 'ابحث عن فندق في تونس حسب الوجهة أو الاسم وقارن الأسعار والمرافق.',
-      ru: 'Найдите отель в Тунисе по направлению или названию, сравните цены и удобства.',
-      zh: '按目的地或名称查找突尼斯酒店，比较价格和设施。',
-      ja: '目的地や名前でチュニジアのホテルを探し、料金と設備を比較できます。',
-      ko: '목적지나 이름으로 튀니지 호텔을 찾고 가격과 시설을 비교하세요.',
-    },
+  description: {
+    fr: 'Hôtels, restaurants, circuits et numéros d’urgence de toute la Tunisie, en sept langues, même hors connexion.',
+    en: 'Hotels, restaurants, tours and emergency numbers across Tunisia, in seven languages, even offline.',
+    ar: 'فنادق ومطاعم وجولات وأرقام الطوارئ في كامل تونس، بسبع لغات، حتى دون اتصال.',
+    ru: 'Отели, рестораны, туры и экстренные номера по всему Тунису на семи языках, даже без сети.',
+    zh: '突尼斯全境的酒店、餐厅、线路和紧急电话，七种语言，离线也能用。',
+    ja: 'チュニジア全土のホテル、レストラン、ツアー、緊急連絡先を7言語で。オフラインでも使えます。',
+    ko: '튀니지 전역의 호텔, 레스토랑, 투어, 긴급 전화번호를 7개 언어로, 오프라인에서도.',
   },
-  user: {
-    title: {
-      fr: 'Mon espace',
-      en: 'My account',
-      ar: 'حسابي',
-      ru: 'Мой кабинет',
-      zh: '我的账户',
-      ja: 'マイページ',
-      ko: '내 계정',
-    },
-    description: {
-      fr: 'Votre profil et vos réservations Rihla.',
-      en: 'Your Rihla profile and reservations.',
-      ar: 'ملفك الشخصي وحجوزاتك في رحلة.',
-      ru: 'Ваш профиль и бронирования Rihla.',
-      zh: '您的 Rihla 个人资料和预订。',
-      ja: 'Rihla のプロフィールと予約。',
-      ko: 'Rihla 프로필과 예약 내역.',
-    },
+};
+
+export const HOTELS_TEXT: PageText = {
+  title: {
+    fr: 'Hôtels en Tunisie',
+    en: 'Hotels in Tunisia',
+    ar: 'الفنادق في تونس',
+    ru: 'Отели в Тунисе',
+    zh: '突尼斯酒店',
+    ja: 'チュニジアのホテル',
+    ko: '튀니지 호텔',
   },
-  guide: {
-    title: {
-      fr: 'Espace guide',
-      en: 'Guide area',
-      ar: 'فضاء المرشد',
-      ru: 'Раздел гида',
-      zh: '导游专区',
-      ja: 'ガイド専用ページ',
-      ko: '가이드 공간',
-    },
-    description: {
-      fr: 'Publiez vos voyages et gérez vos réservations.',
-      en: 'Publish your trips and manage your reservations.',
-      ar: 'انشر رحلاتك وأدر حجوزاتك.',
-      ru: 'Публикуйте свои поездки и управляйте бронированиями.',
-      zh: '发布您的行程并管理预订。',
-      ja: 'ツアーを公開し、予約を管理します。',
-      ko: '여행 상품을 게시하고 예약을 관리하세요.',
-    },
+  description: {
+    fr: 'Trouvez un hôtel en Tunisie par destination ou par nom, comparez les prix et les équipements.',
+    en: 'Find a hotel in Tunisia by destination or name, and compare prices and facilities.',
+    ar: 'ابحث عن فندق في تونس حسب الوجهة أو الاسم وقارن الأسعار والمرافق.',
+    ru: 'Найдите отель в Тунисе по направлению или названию, сравните цены и удобства.',
+    zh: '按目的地或名称查找突尼斯酒店，比较价格和设施。',
+    ja: '目的地や名前でチュニジアのホテルを探し、料金と設備を比較できます。',
+    ko: '목적지나 이름으로 튀니지 호텔을 찾고 가격과 시설을 비교하세요.',
   },
-  notFound: {
-    title: {
-      fr: 'Page introuvable',
-      en: 'Page not found',
-      ar: 'الصفحة غير موجودة',
-      ru: 'Страница не найдена',
-      zh: '页面未找到',
-      ja: 'ページが見つかりません',
-      ko: '페이지를 찾을 수 없습니다',
-    },
-    description: {
-      fr: 'Cette page n’existe pas ou a été déplacée.',
-      en: 'This page does not exist or has moved.',
-      ar: 'هذه الصفحة غير موجودة أو تم نقلها.',
-      ru: 'Эта страница не существует или была перемещена.',
-      zh: '此页面不存在或已被移动。',
-      ja: 'このページは存在しないか、移動されました。',
-      ko: '이 페이지는 존재하지 않거나 이동되었습니다.',
-    },
+};
+
+export const USER_TEXT: PageText = {
+  title: {
+    fr: 'Mon espace',
+    en: 'My account',
+    ar: 'حسابي',
+    ru: 'Мой кабинет',
+    zh: '我的账户',
+    ja: 'マイページ',
+    ko: '내 계정',
   },
+  description: {
+    fr: 'Votre profil et vos réservations Rihla.',
+    en: 'Your Rihla profile and reservations.',
+    ar: 'ملفك الشخصي وحجوزاتك في رحلة.',
+    ru: 'Ваш профиль и бронирования Rihla.',
+    zh: '您的 Rihla 个人资料和预订。',
+    ja: 'Rihla のプロフィールと予約。',
+    ko: 'Rihla 프로필과 예약 내역.',
+  },
+};
+
+export const GUIDE_TEXT: PageText = {
+  title: {
+    fr: 'Espace guide',
+    en: 'Guide area',
+    ar: 'فضاء المرشد',
+    ru: 'Раздел гида',
+    zh: '导游专区',
+    ja: 'ガイド専用ページ',
+    ko: '가이드 공간',
+  },
+  description: {
+    fr: 'Publiez vos voyages et gérez vos réservations.',
+    en: 'Publish your trips and manage your reservations.',
+    ar: 'انشر رحلاتك وأدر حجوزاتك.',
+    ru: 'Публикуйте свои поездки и управляйте бронированиями.',
+    zh: '发布您的行程并管理预订。',
+    ja: 'ツアーを公開し、予約を管理します。',
+    ko: '여행 상품을 게시하고 예약을 관리하세요.',
+  },
+};
+
+export const NOT_FOUND_TEXT: PageText = {
+  title: {
+    fr: 'Page introuvable',
+    en: 'Page not found',
+    ar: 'الصفحة غير موجودة',
+    ru: 'Страница не найдена',
+    zh: '页面未找到',
+    ja: 'ページが見つかりません',
+    ko: '페이지를 찾을 수 없습니다',
+  },
+  description: {
+    fr: 'Cette page n’existe pas ou a été déplacée.',
+    en: 'This page does not exist or has moved.',
+    ar: 'هذه الصفحة غير موجودة أو تم نقلها.',
+    ru: 'Эта страница не существует или была перемещена.',
+    zh: '此页面不存在或已被移动。',
+    ja: 'このページは存在しないか、移動されました。',
+    ko: '이 페이지는 존재하지 않거나 이동되었습니다.',
+  },
+};
+
+export const SECOUR_TEXT: PageText = {
+  title: {
+    fr: 'Numéros d’urgence',
+    en: 'Emergency numbers',
+    ar: 'أرقام الطوارئ',
+    ru: 'Экстренные номера',
+    zh: '紧急电话',
+    ja: '緊急電話番号',
+    ko: '긴급 전화번호',
+  },
+  description: {
+    fr: 'Police, protection civile, SAMU, ligne touristique : les numéros utiles en Tunisie, disponibles même hors connexion.',
+    en: 'Police, civil protection, ambulance, tourist hotline: useful numbers in Tunisia, available even offline.',
+    ar: 'الشرطة والحماية المدنية والإسعاف والخط السياحي: الأرقام المفيدة في تونس، متاحة حتى دون اتصال.',
+    ru: 'Полиция, гражданская защита, скорая помощь, туристическая линия: полезные номера в Тунисе, доступные даже без сети.',
+    zh: '警察、民防、急救、旅游热线：突尼斯常用电话，离线也能查看。',
+    ja: '警察、市民保護、救急、観光ホットライン：チュニジアで役立つ電話番号。オフラインでも見られます。',
+    ko: '경찰, 민방위, 구급, 관광 핫라인: 튀니지에서 유용한 전화번호, 오프라인에서도 확인할 수 있습니다.',
+  },
+};
+
+export const MONUMENTS_TEXT: PageText = {
+  title: {
+    fr: 'Monuments et sites de Tunisie',
+    en: 'Monuments and sites of Tunisia',
+    ar: 'معالم ومواقع تونس',
+    ru: 'Памятники и достопримечательности Туниса',
+    zh: '突尼斯古迹与遗址',
+    ja: 'チュニジアの遺跡と史跡',
+    ko: '튀니지의 유적과 명소',
+  },
+  description: {
+    fr: 'Carthage, El Jem, Dougga, Kerkouane, médinas : les sites classés et les monuments à visiter, avec horaires et tarifs.',
+    en: 'Carthage, El Jem, Dougga, Kerkuane, the medinas: listed sites and monuments to visit, with opening hours and fees.',
+    ar: 'قرطاج والجم ودقة وكركوان والمدن العتيقة: المواقع المصنفة والمعالم التي تستحق الزيارة، مع المواعيد والأسعار.',
+    ru: 'Карфаген, Эль-Джем, Дугга, Керкуан, медины: охраняемые объекты и памятники с часами работы и ценами.',
+    zh: '迦太基、杰姆、杜加、克尔克瓦尼、老城：值得一游的名录遗址与古迹，附开放时间和票价。',
+    ja: 'カルタゴ、エル・ジェム、ドゥッガ、ケルクアン、メディナ：開館時間と料金付きで登録遺産や名所を紹介。',
+    ko: '카르타고, 엘젬, 두가, 케르쿠안, 메디나: 개방 시간과 요금을 포함한 등재 유적과 명소.',
+  },
+};
+
+export const FESTIVALS_TEXT: PageText = {
+  title: {
+    fr: 'Festivals en Tunisie',
+    en: 'Festivals in Tunisia',
+    ar: 'المهرجانات في تونس',
+    ru: 'Фестивали в Тунисе',
+    zh: '突尼斯节庆',
+    ja: 'チュニジアのフェスティバル',
+    ko: '튀니지 축제',
+  },
+  description: {
+    fr: 'Carthage, Sahara de Douz, El Jem symphonique : les dates de chaque édition et ce qu’il ne faut pas manquer.',
+    en: 'Carthage, the Sahara festival in Douz, El Jem’s symphonic nights: each edition’s dates and what not to miss.',
+    ar: 'قرطاج ومهرجان الصحراء بدوز والجم السمفوني: مواعيد كل دورة وما لا يجب تفويته.',
+    ru: 'Карфаген, фестиваль Сахары в Дузе, симфонический Эль-Джем: даты каждого выпуска и то, что нельзя пропустить.',
+    zh: '迦太基、杜兹撒哈拉节、杰姆交响音乐节：每届的日期和不容错过的亮点。',
+    ja: 'カルタゴ、ドゥーズのサハラ祭、エル・ジェムの交響楽祭：各回の日程と見どころ。',
+    ko: '카르타고, 두즈 사하라 축제, 엘젬 교향악 축제: 회차별 일정과 놓치지 말아야 할 것.',
+  },
+};
+
+export const MUSEUMS_TEXT: PageText = {
+  title: {
+    fr: 'Musées de Tunisie',
+    en: 'Museums of Tunisia',
+    ar: 'متاحف تونس',
+    ru: 'Музеи Туниса',
+    zh: '突尼斯博物馆',
+    ja: 'チュニジアの博物館',
+    ko: '튀니지 박물관',
+  },
+  description: {
+    fr: 'Le Bardo et ses mosaïques, Carthage, Sousse, Djerba : les musées, leurs horaires et leurs tarifs.',
+    en: 'The Bardo and its mosaics, Carthage, Sousse, Djerba: museums with their opening hours and fees.',
+    ar: 'متحف باردو وفسيفساؤه وقرطاج وسوسة وجربة: المتاحف ومواعيدها وأسعارها.',
+    ru: 'Бардо и его мозаики, Карфаген, Сус, Джерба: музеи, часы работы и цены.',
+    zh: '巴尔杜及其马赛克、迦太基、苏塞、杰尔巴：博物馆及开放时间和票价。',
+    ja: 'モザイクのバルドー、カルタゴ、スース、ジェルバ：博物館の開館時間と料金。',
+    ko: '모자이크로 유명한 바르도, 카르타고, 수스, 제르바: 박물관과 개방 시간, 요금.',
+  },
+};
+
+export const EVENTS_TEXT: PageText = {
+  title: {
+    fr: 'Événements en Tunisie',
+    en: 'Events in Tunisia',
+    ar: 'التظاهرات في تونس',
+    ru: 'События в Тунисе',
+    zh: '突尼斯活动',
+    ja: 'チュニジアのイベント',
+    ko: '튀니지 이벤트',
+  },
+  description: {
+    fr: 'Concerts, salons et fêtes : ce qui se passe en Tunisie, en cours, à venir ou passé.',
+    en: 'Concerts, fairs and celebrations: what is on in Tunisia, now, soon or past.',
+    ar: 'حفلات ومعارض واحتفالات: ما يجري في تونس، جارٍ أو قادم أو منتهٍ.',
+    ru: 'Концерты, ярмарки и праздники: что происходит в Тунисе сейчас, скоро или уже прошло.',
+    zh: '音乐会、展会和节日：突尼斯正在进行、即将举行或已结束的活动。',
+    ja: 'コンサート、見本市、祭り：チュニジアで開催中・開催予定・終了したイベント。',
+    ko: '콘서트, 박람회, 축제: 튀니지에서 진행 중이거나 예정되었거나 지난 행사.',
+  },
+};
+
+export const ACTIVITIES_TEXT: PageText = {
+  title: {
+    fr: 'Activités en Tunisie',
+    en: 'Activities in Tunisia',
+    ar: 'الأنشطة في تونس',
+    ru: 'Развлечения в Тунисе',
+    zh: '突尼斯体验活动',
+    ja: 'チュニジアのアクティビティ',
+    ko: '튀니지 액티비티',
+  },
+  description: {
+    fr: 'Plongée, randonnée dans le désert, ateliers et balades : des activités à réserver partout en Tunisie.',
+    en: 'Diving, desert treks, workshops and walks: activities to book all over Tunisia.',
+    ar: 'غوص ورحلات في الصحراء وورشات وجولات: أنشطة للحجز في كامل تونس.',
+    ru: 'Дайвинг, походы по пустыне, мастер-классы и прогулки: развлечения по всему Тунису.',
+    zh: '潜水、沙漠徒步、手工坊和漫步：在突尼斯各地可预订的活动。',
+    ja: 'ダイビング、砂漠トレッキング、ワークショップ、散策：チュニジア各地で予約できるアクティビティ。',
+    ko: '다이빙, 사막 트레킹, 공방 체험, 산책: 튀니지 곳곳에서 예약할 수 있는 액티비티.',
+  },
+};
+
+export const RESTAURANTS_TEXT: PageText = {
+  title: {
+    fr: 'Restaurants en Tunisie',
+    en: 'Restaurants in Tunisia',
+    ar: 'المطاعم في تونس',
+    ru: 'Рестораны Туниса',
+    zh: '突尼斯餐厅',
+    ja: 'チュニジアのレストラン',
+    ko: '튀니지 레스토랑',
+  },
+  description: {
+    fr: 'Trouvez un restaurant par destination ou par ville : cuisine tunisienne, poisson, cafés et tables de la médina.',
+    en: 'Find a restaurant by destination or city: Tunisian cooking, seafood, cafés and tables in the medina.',
+    ar: 'ابحث عن مطعم حسب الوجهة أو المدينة: مطبخ تونسي وأسماك ومقاهٍ وموائد المدينة العتيقة.',
+    ru: 'Найдите ресторан по направлению или городу: тунисская кухня, рыба, кафе и заведения медины.',
+    zh: '按目的地或城市查找餐厅：突尼斯菜、海鲜、咖啡馆和老城餐馆。',
+    ja: '目的地や都市でレストランを探す：チュニジア料理、シーフード、カフェ、メディナの食堂。',
+    ko: '목적지나 도시로 레스토랑 찾기: 튀니지 요리, 해산물, 카페, 메디나의 식당.',
+  },
+};
+
+export const MAISONS_TEXT: PageText = {
+  title: {
+    fr: 'Maisons d’hôtes en Tunisie',
+    en: 'Guest houses in Tunisia',
+    ar: 'دور الضيافة في تونس',
+    ru: 'Гостевые дома в Тунисе',
+    zh: '突尼斯民宿',
+    ja: 'チュニジアのゲストハウス',
+    ko: '튀니지 게스트하우스',
+  },
+  description: {
+    fr: 'Dars de médina, houchs de Djerba et maisons d’oasis : séjourner chez l’habitant, prix et chambres.',
+    en: 'Medina dars, Djerba houchs and oasis houses: stay with locals, with prices and rooms.',
+    ar: 'ديار المدينة العتيقة وحوش جربة وبيوت الواحات: الإقامة عند السكان، الأسعار والغرف.',
+    ru: 'Дары медины, хуши Джербы и дома в оазисах: жильё у местных, цены и номера.',
+    zh: '老城里的传统宅院、杰尔巴的胡什和绿洲民居：入住当地人家，价格与房型一览。',
+    ja: 'メディナのダール、ジェルバのフーシュ、オアシスの家：地元の家に泊まる。料金と客室。',
+    ko: '메디나의 다르, 제르바의 후시, 오아시스의 집: 현지인 집에 머물기, 가격과 객실.',
+  },
+};
+
+/** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
+export const PAGE_TEXT: Record<TextPageKind, PageText> = {
+  home: HOME_TEXT,
+  hotels: HOTELS_TEXT,
+  user: USER_TEXT,
+  guide: GUIDE_TEXT,
+  notFound: NOT_FOUND_TEXT,
+  secour: SECOUR_TEXT,
+  monuments: MONUMENTS_TEXT,
+  festivals: FESTIVALS_TEXT,
+  museums: MUSEUMS_TEXT,
+  events: EVENTS_TEXT,
+  activities: ACTIVITIES_TEXT,
+  restaurants: RESTAURANTS_TEXT,
+  maisons: MAISONS_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -56,6 +56,15 @@ export async function buildApp(config: Config, db: Db) {
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
-  await app.register(pagesPlugin, { hotels, geography, distDir: config.distDir, ssrDir: config.ssrDir, originOf });
+  await app.register(pagesPlugin, {
+    hotels,
+    restaurants,
+    catalogue,
+    cache,
+    geography,
+    distDir: config.distDir,
+    ssrDir: config.ssrDir,
+    originOf,
+  });
   return app;
 }

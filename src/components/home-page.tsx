@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { PAGE_TEXT } from '../../domain/seo.ts';
+import { HOME_TEXT } from '../../domain/seo.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
@@ -11,7 +11,7 @@ export function HomePage() {
   const { lang } = useParams({ strict: false });
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  usePageTitle(PAGE_TEXT.home.title[locale]);
+  usePageTitle(HOME_TEXT.title[locale]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

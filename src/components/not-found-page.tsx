@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
-import { PAGE_TEXT } from '../../domain/seo.ts';
+import { NOT_FOUND_TEXT } from '../../domain/seo.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function NotFoundPage() {
   const router = useRouter();
   const locale = useLocale();
-  usePageTitle(PAGE_TEXT.notFound.title[locale]);
+  usePageTitle(NOT_FOUND_TEXT.title[locale]);
   return (
     <section className="not-found">
       <p className="not-found-code" aria-hidden="true">

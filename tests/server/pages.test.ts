@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../domain/locales.ts';
+import { PAGE_TEXT } from '../../domain/seo.ts';
 import { demo } from '../demo-catalogue.ts';
 
 const seedHotels = demo.hotels;
@@ -47,6 +48,43 @@ describe('pages served with their head filled server-side', () => {
     expect(html).toContain('<html lang="ja" dir="ltr">');
     expect(html).toContain(`<title>${seed.name.ja} · Rihla</title>`);
     expect(html).toContain(`<link rel="canonical" href="http://rihla.test/ja/hotels/${first.id}">`);
+  });
+
+  it('serves every section page with its own title, and each item page titled by the item, or 404', async () => {
+    for (const [path, kind] of Object.entries({
+      secour: 'secour',
+      monument: 'monuments',
+      festival: 'festivals',
+      musses: 'museums',
+      events: 'events',
+      activity: 'activities',
+      restaurants: 'restaurants',
+      maison: 'maisons',
+    } as const)) {
+      const res = await get(`/ko/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${PAGE_TEXT[kind].title.ko} · Rihla</title>`);
+    }
+    const items = [
+      ['monument', '/utilisateur/monument', 'monuments', 'name'],
+      ['festival', '/utilisateur/festival', 'festivals', 'name'],
+      ['events', '/utilisateur/allevent', 'events', 'title'],
+      ['activity', '/utilisateur/allactivity', 'activety', 'title'],
+      ['musses', '/utilisateur/musees', 'musees', 'name'],
+      ['restaurants', '/utilisateur/restaurants', 'restaurants', 'name'],
+      ['maison', '/utilisateur/maison', 'maisons', 'name'],
+    ] as const;
+    for (const [path, api, field, name] of items) {
+      const body = (await ctx.app.inject({ method: 'GET', url: api })).json() as Record<string, unknown>;
+      const wrapped = body[field] as Record<string, string>[] | { data: Record<string, string>[] };
+      const first = (Array.isArray(wrapped) ? wrapped : wrapped.data)[0]!;
+      const res = await get(`/ru/${path}/${first.id}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${first[`${name}_ru`]} · Rihla</title>`);
+      // The item is inlined for the client, as the API answered it.
+      expect(res.body, path).toContain(`"/utilisateur/`);
+      expect((await get(`/ru/${path}/99999`)).statusCode, path).toBe(404);
+    }
   });
 
   it('redirects an unknown language prefix to /fr', async () => {

@@ -1,9 +1,9 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
-import type { PageKind } from '../../../domain/seo.ts';
+import type { DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
 
 export type ResolvedPage =
   | { type: 'redirect'; location: string }
-  | { type: 'page'; locale: Locale; prefixed: boolean; rest: string[]; kind: PageKind; hotelId?: number };
+  | { type: 'page'; locale: Locale; prefixed: boolean; rest: string[]; kind: PageKind; id?: number };
 
 /**
  * Which page a browser URL is, as the client's file routes see it: an optional language prefix,
@@ -24,14 +24,29 @@ export function resolvePage(pathname: string): ResolvedPage {
   return { type: 'page', locale, prefixed, rest: segments, ...kindOf(segments) };
 }
 
-function kindOf(rest: string[]): { kind: PageKind; hotelId?: number } {
+/** First path segment → the page listing it, and the page of one item under it (`monument/3`). */
+const SECTIONS: Record<string, { list: TextPageKind; detail?: DetailPageKind }> = {
+  hotels: { list: 'hotels', detail: 'hotel' },
+  restaurants: { list: 'restaurants', detail: 'restaurant' },
+  maison: { list: 'maisons', detail: 'maison' },
+  events: { list: 'events', detail: 'event' },
+  activity: { list: 'activities', detail: 'activity' },
+  activities: { list: 'activities' },
+  musses: { list: 'museums', detail: 'museum' },
+  monument: { list: 'monuments', detail: 'monument' },
+  festival: { list: 'festivals', detail: 'festival' },
+  secour: { list: 'secour' },
+  user: { list: 'user' },
+  guide: { list: 'guide' },
+};
+
+function kindOf(rest: string[]): { kind: PageKind; id?: number } {
   const [a, b, ...more] = rest;
   if (a === undefined) return { kind: 'home' };
-  if (more.length === 0) {
-    if (a === 'hotels' && b === undefined) return { kind: 'hotels' };
-    if (a === 'hotels' && b !== undefined && /^[1-9]\d{0,9}$/.test(b)) return { kind: 'hotel', hotelId: Number(b) };
-    if (a === 'user' && b === undefined) return { kind: 'user' };
-    if (a === 'guide' && b === undefined) return { kind: 'guide' };
+  const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;
+  if (section && more.length === 0) {
+    if (b === undefined) return { kind: section.list };
+    if (section.detail && /^[1-9]\d{0,9}$/.test(b)) return { kind: section.detail, id: Number(b) };
   }
   return { kind: 'notFound' };
 }

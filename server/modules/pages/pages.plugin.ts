@@ -5,14 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { destinationsKey, hotelKey, hotelsPageKey } from '../../../domain/query-keys.ts';
-import type { PageKind } from '../../../domain/seo.ts';
-import { PAGE_TEXT } from '../../../domain/seo.ts';
+import { destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
+import { type DetailPageKind, PAGE_TEXT, type PageKind, type TextPageKind } from '../../../domain/seo.ts';
 import { plainText } from '../../../domain/text.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
-import type { HotelsService } from '../hotels/hotels.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
+import { type DetailServices, detailSources } from './detail-pages.ts';
 import { type InlineQuery, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 
@@ -27,8 +26,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-export interface PagesOptions {
-  hotels: HotelsService;
+export interface PagesOptions extends DetailServices {
   geography: GeographyService;
   distDir: string;
   /** The server-rendering bundle built from src/entry-server.tsx; pages are client-only without it. */
@@ -67,10 +65,13 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     });
   }
 
+  const details = detailSources(opts);
+  const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
+
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
-    // A hotel page takes its head from the hotel; until found, it is a not-found page.
-    const text = PAGE_TEXT[page.kind === 'hotel' ? 'notFound' : page.kind];
+    // A page about one item takes its head from the item; until found, it is a not-found page.
+    const text = PAGE_TEXT[isDetail(page.kind) ? 'notFound' : (page.kind as TextPageKind)];
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;
@@ -85,14 +86,15 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
-    } else if (page.kind === 'hotel' && page.hotelId !== undefined) {
-      const entry = await opts.hotels.detail(page.hotelId);
+    } else if (isDetail(page.kind) && page.id !== undefined) {
+      const source = details[page.kind];
+      const entry = await source.load(page.id);
       if (entry) {
-        inline(hotelKey(page.hotelId), entry);
-        const { hotel } = JSON.parse(entry.body.toString()) as { hotel: Record<string, string> };
+        inline(source.key(page.id), entry);
+        const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = page.locale === 'fr' ? '' : `_${page.locale}`;
-        title = hotel[`name${suffix}`] ?? hotel.name ?? title;
-        description = plainText(hotel[`description${suffix}`] ?? '').slice(0, 200);
+        title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
+        description = plainText(item[`description${suffix}`] ?? '').slice(0, 200);
       } else {
         status = 404;
       }

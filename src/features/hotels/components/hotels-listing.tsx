@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
-import { PAGE_TEXT } from '../../../../domain/seo.ts';
+import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -27,7 +27,7 @@ export function HotelsListing() {
   const query = useQuery({ ...hotelsPageQuery(search), placeholderData: keepPreviousData });
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [text, setText] = useState(search.search ?? '');
-  usePageTitle(PAGE_TEXT.hotels.title[locale]);
+  usePageTitle(HOTELS_TEXT.title[locale]);
   useEffect(() => setText(search.search ?? ''), [search.search]);
 
   // Sorted by ascending starting price on first load only (spec §7): remember which result that was.
