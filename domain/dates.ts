@@ -18,7 +18,8 @@ export function tunisiaDateTime(at: Date): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
-export type DatedStatus = 'past' | 'in_progress' | 'upcoming';
+export const DATED_STATUSES = ['past', 'in_progress', 'upcoming'] as const;
+export type DatedStatus = (typeof DATED_STATUSES)[number];
 
 /**
  * Where something dated stands at `now` (all three local ISO strings; a bare date means the

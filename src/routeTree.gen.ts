@@ -12,10 +12,26 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
+import { Route as Char123LangChar125ActivitiesRouteImport } from './routes/{-$lang}/activities'
 import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/guide'
+import { Route as Char123LangChar125SecourRouteImport } from './routes/{-$lang}/secour'
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
+import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
+import { Route as Char123LangChar125ActivityIdRouteImport } from './routes/{-$lang}/activity/$id'
+import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
+import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
+import { Route as Char123LangChar125FestivalIndexRouteImport } from './routes/{-$lang}/festival/index'
+import { Route as Char123LangChar125FestivalIdRouteImport } from './routes/{-$lang}/festival/$id'
 import { Route as Char123LangChar125HotelsIndexRouteImport } from './routes/{-$lang}/hotels/index'
 import { Route as Char123LangChar125HotelsIdRouteImport } from './routes/{-$lang}/hotels/$id'
+import { Route as Char123LangChar125MaisonIndexRouteImport } from './routes/{-$lang}/maison/index'
+import { Route as Char123LangChar125MaisonIdRouteImport } from './routes/{-$lang}/maison/$id'
+import { Route as Char123LangChar125MonumentIndexRouteImport } from './routes/{-$lang}/monument/index'
+import { Route as Char123LangChar125MonumentIdRouteImport } from './routes/{-$lang}/monument/$id'
+import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$lang}/musses/index'
+import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
+import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
+import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -32,16 +48,64 @@ const Char123LangChar125SplatRoute = Char123LangChar125SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ActivitiesRoute =
+  Char123LangChar125ActivitiesRouteImport.update({
+    id: '/activities',
+    path: '/activities',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125GuideRoute = Char123LangChar125GuideRouteImport.update({
   id: '/guide',
   path: '/guide',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125SecourRoute =
+  Char123LangChar125SecourRouteImport.update({
+    id: '/secour',
+    path: '/secour',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125UserRoute = Char123LangChar125UserRouteImport.update({
   id: '/user',
   path: '/user',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125ActivityIndexRoute =
+  Char123LangChar125ActivityIndexRouteImport.update({
+    id: '/activity/',
+    path: '/activity/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ActivityIdRoute =
+  Char123LangChar125ActivityIdRouteImport.update({
+    id: '/activity/$id',
+    path: '/activity/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIndexRoute =
+  Char123LangChar125EventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsIdRoute =
+  Char123LangChar125EventsIdRouteImport.update({
+    id: '/events/$id',
+    path: '/events/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FestivalIndexRoute =
+  Char123LangChar125FestivalIndexRouteImport.update({
+    id: '/festival/',
+    path: '/festival/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FestivalIdRoute =
+  Char123LangChar125FestivalIdRouteImport.update({
+    id: '/festival/$id',
+    path: '/festival/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125HotelsIndexRoute =
   Char123LangChar125HotelsIndexRouteImport.update({
     id: '/hotels/',
@@ -54,61 +118,205 @@ const Char123LangChar125HotelsIdRoute =
     path: '/hotels/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MaisonIndexRoute =
+  Char123LangChar125MaisonIndexRouteImport.update({
+    id: '/maison/',
+    path: '/maison/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MaisonIdRoute =
+  Char123LangChar125MaisonIdRouteImport.update({
+    id: '/maison/$id',
+    path: '/maison/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MonumentIndexRoute =
+  Char123LangChar125MonumentIndexRouteImport.update({
+    id: '/monument/',
+    path: '/monument/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MonumentIdRoute =
+  Char123LangChar125MonumentIdRouteImport.update({
+    id: '/monument/$id',
+    path: '/monument/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MussesIndexRoute =
+  Char123LangChar125MussesIndexRouteImport.update({
+    id: '/musses/',
+    path: '/musses/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MussesIdRoute =
+  Char123LangChar125MussesIdRouteImport.update({
+    id: '/musses/$id',
+    path: '/musses/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RestaurantsIndexRoute =
+  Char123LangChar125RestaurantsIndexRouteImport.update({
+    id: '/restaurants/',
+    path: '/restaurants/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RestaurantsIdRoute =
+  Char123LangChar125RestaurantsIdRouteImport.update({
+    id: '/restaurants/$id',
+    path: '/restaurants/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
+  '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
+  '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
+  '/{-$lang}/maison/': typeof Char123LangChar125MaisonIndexRoute
+  '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
+  '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
+  '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
+  '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/festival': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels': typeof Char123LangChar125HotelsIndexRoute
+  '/{-$lang}/maison': typeof Char123LangChar125MaisonIndexRoute
+  '/{-$lang}/monument': typeof Char123LangChar125MonumentIndexRoute
+  '/{-$lang}/musses': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
+  '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
+  '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
+  '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
+  '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
+  '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
+  '/{-$lang}/maison/': typeof Char123LangChar125MaisonIndexRoute
+  '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
+  '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/activities'
     | '/{-$lang}/guide'
+    | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}/'
+    | '/{-$lang}/activity/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/maison/$id'
+    | '/{-$lang}/monument/$id'
+    | '/{-$lang}/musses/$id'
+    | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/activity/'
+    | '/{-$lang}/events/'
+    | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
+    | '/{-$lang}/maison/'
+    | '/{-$lang}/monument/'
+    | '/{-$lang}/musses/'
+    | '/{-$lang}/restaurants/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
+    | '/{-$lang}/activities'
     | '/{-$lang}/guide'
+    | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}'
+    | '/{-$lang}/activity/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/maison/$id'
+    | '/{-$lang}/monument/$id'
+    | '/{-$lang}/musses/$id'
+    | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/activity'
+    | '/{-$lang}/events'
+    | '/{-$lang}/festival'
     | '/{-$lang}/hotels'
+    | '/{-$lang}/maison'
+    | '/{-$lang}/monument'
+    | '/{-$lang}/musses'
+    | '/{-$lang}/restaurants'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/$'
+    | '/{-$lang}/activities'
     | '/{-$lang}/guide'
+    | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}/'
+    | '/{-$lang}/activity/$id'
+    | '/{-$lang}/events/$id'
+    | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/maison/$id'
+    | '/{-$lang}/monument/$id'
+    | '/{-$lang}/musses/$id'
+    | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/activity/'
+    | '/{-$lang}/events/'
+    | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
+    | '/{-$lang}/maison/'
+    | '/{-$lang}/monument/'
+    | '/{-$lang}/musses/'
+    | '/{-$lang}/restaurants/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -138,6 +346,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SplatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/activities': {
+      id: '/{-$lang}/activities'
+      path: '/activities'
+      fullPath: '/{-$lang}/activities'
+      preLoaderRoute: typeof Char123LangChar125ActivitiesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/guide': {
       id: '/{-$lang}/guide'
       path: '/guide'
@@ -145,11 +360,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125GuideRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/secour': {
+      id: '/{-$lang}/secour'
+      path: '/secour'
+      fullPath: '/{-$lang}/secour'
+      preLoaderRoute: typeof Char123LangChar125SecourRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/user': {
       id: '/{-$lang}/user'
       path: '/user'
       fullPath: '/{-$lang}/user'
       preLoaderRoute: typeof Char123LangChar125UserRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/activity/': {
+      id: '/{-$lang}/activity/'
+      path: '/activity'
+      fullPath: '/{-$lang}/activity/'
+      preLoaderRoute: typeof Char123LangChar125ActivityIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/activity/$id': {
+      id: '/{-$lang}/activity/$id'
+      path: '/activity/$id'
+      fullPath: '/{-$lang}/activity/$id'
+      preLoaderRoute: typeof Char123LangChar125ActivityIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/': {
+      id: '/{-$lang}/events/'
+      path: '/events'
+      fullPath: '/{-$lang}/events/'
+      preLoaderRoute: typeof Char123LangChar125EventsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/$id': {
+      id: '/{-$lang}/events/$id'
+      path: '/events/$id'
+      fullPath: '/{-$lang}/events/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/festival/': {
+      id: '/{-$lang}/festival/'
+      path: '/festival'
+      fullPath: '/{-$lang}/festival/'
+      preLoaderRoute: typeof Char123LangChar125FestivalIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/festival/$id': {
+      id: '/{-$lang}/festival/$id'
+      path: '/festival/$id'
+      fullPath: '/{-$lang}/festival/$id'
+      preLoaderRoute: typeof Char123LangChar125FestivalIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/hotels/': {
@@ -166,26 +430,115 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HotelsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/maison/': {
+      id: '/{-$lang}/maison/'
+      path: '/maison'
+      fullPath: '/{-$lang}/maison/'
+      preLoaderRoute: typeof Char123LangChar125MaisonIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/maison/$id': {
+      id: '/{-$lang}/maison/$id'
+      path: '/maison/$id'
+      fullPath: '/{-$lang}/maison/$id'
+      preLoaderRoute: typeof Char123LangChar125MaisonIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/monument/': {
+      id: '/{-$lang}/monument/'
+      path: '/monument'
+      fullPath: '/{-$lang}/monument/'
+      preLoaderRoute: typeof Char123LangChar125MonumentIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/monument/$id': {
+      id: '/{-$lang}/monument/$id'
+      path: '/monument/$id'
+      fullPath: '/{-$lang}/monument/$id'
+      preLoaderRoute: typeof Char123LangChar125MonumentIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/musses/': {
+      id: '/{-$lang}/musses/'
+      path: '/musses'
+      fullPath: '/{-$lang}/musses/'
+      preLoaderRoute: typeof Char123LangChar125MussesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/musses/$id': {
+      id: '/{-$lang}/musses/$id'
+      path: '/musses/$id'
+      fullPath: '/{-$lang}/musses/$id'
+      preLoaderRoute: typeof Char123LangChar125MussesIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/restaurants/': {
+      id: '/{-$lang}/restaurants/'
+      path: '/restaurants'
+      fullPath: '/{-$lang}/restaurants/'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/restaurants/$id': {
+      id: '/{-$lang}/restaurants/$id'
+      path: '/restaurants/$id'
+      fullPath: '/{-$lang}/restaurants/$id'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
+  Char123LangChar125ActivitiesRoute: typeof Char123LangChar125ActivitiesRoute
   Char123LangChar125GuideRoute: typeof Char123LangChar125GuideRoute
+  Char123LangChar125SecourRoute: typeof Char123LangChar125SecourRoute
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+  Char123LangChar125ActivityIdRoute: typeof Char123LangChar125ActivityIdRoute
+  Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
+  Char123LangChar125FestivalIdRoute: typeof Char123LangChar125FestivalIdRoute
   Char123LangChar125HotelsIdRoute: typeof Char123LangChar125HotelsIdRoute
+  Char123LangChar125MaisonIdRoute: typeof Char123LangChar125MaisonIdRoute
+  Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
+  Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
+  Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
+  Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
+  Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
+  Char123LangChar125FestivalIndexRoute: typeof Char123LangChar125FestivalIndexRoute
   Char123LangChar125HotelsIndexRoute: typeof Char123LangChar125HotelsIndexRoute
+  Char123LangChar125MaisonIndexRoute: typeof Char123LangChar125MaisonIndexRoute
+  Char123LangChar125MonumentIndexRoute: typeof Char123LangChar125MonumentIndexRoute
+  Char123LangChar125MussesIndexRoute: typeof Char123LangChar125MussesIndexRoute
+  Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
+    Char123LangChar125ActivitiesRoute: Char123LangChar125ActivitiesRoute,
     Char123LangChar125GuideRoute: Char123LangChar125GuideRoute,
+    Char123LangChar125SecourRoute: Char123LangChar125SecourRoute,
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+    Char123LangChar125ActivityIdRoute: Char123LangChar125ActivityIdRoute,
+    Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
+    Char123LangChar125FestivalIdRoute: Char123LangChar125FestivalIdRoute,
     Char123LangChar125HotelsIdRoute: Char123LangChar125HotelsIdRoute,
+    Char123LangChar125MaisonIdRoute: Char123LangChar125MaisonIdRoute,
+    Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
+    Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
+    Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
+    Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
+    Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
+    Char123LangChar125FestivalIndexRoute: Char123LangChar125FestivalIndexRoute,
     Char123LangChar125HotelsIndexRoute: Char123LangChar125HotelsIndexRoute,
+    Char123LangChar125MaisonIndexRoute: Char123LangChar125MaisonIndexRoute,
+    Char123LangChar125MonumentIndexRoute: Char123LangChar125MonumentIndexRoute,
+    Char123LangChar125MussesIndexRoute: Char123LangChar125MussesIndexRoute,
+    Char123LangChar125RestaurantsIndexRoute:
+      Char123LangChar125RestaurantsIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

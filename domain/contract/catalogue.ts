@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SEARCH_MAX_LENGTH } from '../constants.ts';
+import { DATED_STATUSES, type DatedStatus } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
 import {
   coordinateSchema,
@@ -71,8 +72,8 @@ export const maisonsListResponseSchema = z.object({ maisons: z.object({ data: z.
 export const maisonDetailResponseSchema = z.object({ maison: maisonDetailSchema });
 
 // ---------------------------------------------------------------------------------- events
-export const EVENT_STATUSES = ['past', 'in_progress', 'upcoming'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENT_STATUSES = DATED_STATUSES;
+export type EventStatus = DatedStatus;
 export const eventSchema = z.object({
   id: idSchema,
   slug: z.string(),

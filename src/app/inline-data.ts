@@ -9,7 +9,11 @@ export interface InlineEntry {
 }
 
 /** How each inlined API response becomes the data its query holds, by the key's first part. */
-const PARSERS: Record<string, (response: unknown) => unknown> = { ...hotelsInlineParsers };
+const PARSERS: Record<string, (response: unknown) => unknown> = {
+  ...hotelsInlineParsers,
+  // Catalogue answers are held whole under their path (lib/api-query.ts).
+  api: (response) => response,
+};
 
 export function seedQueries(queryClient: QueryClient, entries: InlineEntry[]): void {
   for (const { key, at, response } of entries) {

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
 
 export interface Crumb {
   label: string;
-  to?: '/{-$lang}' | '/{-$lang}/hotels';
+  /** A section page (no path parameter other than the language). */
+  to?:
+    | '/{-$lang}'
+    | '/{-$lang}/hotels'
+    | '/{-$lang}/restaurants'
+    | '/{-$lang}/maison'
+    | '/{-$lang}/events'
+    | '/{-$lang}/activity'
+    | '/{-$lang}/musses'
+    | '/{-$lang}/monument'
+    | '/{-$lang}/festival';
 }
 
 /** Cover with the page title and a breadcrumb (home > section > page). */

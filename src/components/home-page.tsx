@@ -53,14 +53,34 @@ export function HomePage() {
         </form>
       </section>
       <section className="home-sections" aria-label={t`Explorer`}>
-        <Link to="/{-$lang}/hotels" params={{ lang }} className="home-tile">
-          <span className="home-tile-title">
-            <Trans>Hôtels</Trans>
-          </span>
-          <span>
-            <Trans>Des riads de la médina aux resorts de Djerba</Trans>
-          </span>
-        </Link>
+        {[
+          { to: '/{-$lang}/hotels', title: t`Hôtels`, text: t`Des riads de la médina aux resorts de Djerba` },
+          {
+            to: '/{-$lang}/restaurants',
+            title: t`Restaurants`,
+            text: t`Couscous, poisson grillé et cafés de la médina`,
+          },
+          {
+            to: '/{-$lang}/maison',
+            title: t`Maisons d’hôtes`,
+            text: t`Dormir dans un dar, un houch ou une maison d’oasis`,
+          },
+          { to: '/{-$lang}/events', title: t`Événements`, text: t`Concerts, salons et fêtes, en cours et à venir` },
+          { to: '/{-$lang}/activity', title: t`Activités`, text: t`Plongée, quad dans les dunes, hammam, ateliers` },
+          { to: '/{-$lang}/musses', title: t`Musées`, text: t`Le Bardo, Carthage, Sousse et leurs mosaïques` },
+          { to: '/{-$lang}/monument', title: t`Monuments et sites`, text: t`El Jem, Dougga, Kerkouane et les médinas` },
+          { to: '/{-$lang}/festival', title: t`Festivals`, text: t`Carthage, le Sahara à Douz, El Jem symphonique` },
+          {
+            to: '/{-$lang}/secour',
+            title: t`Numéros d’urgence`,
+            text: t`Police, protection civile, SAMU, même hors ligne`,
+          },
+        ].map((tile) => (
+          <Link key={tile.to} to={tile.to as '/{-$lang}/hotels'} params={{ lang }} className="home-tile">
+            <span className="home-tile-title">{tile.title}</span>
+            <span>{tile.text}</span>
+          </Link>
+        ))}
       </section>
     </>
   );

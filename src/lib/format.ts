@@ -15,3 +15,34 @@ export function formatPrice(amount: number, locale: Locale): string {
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_TAG[locale]).format(value);
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A Tunisian local date or date-time (`YYYY-MM-DD[THH:MM:SS]`) as its own wall-clock reading. */
+const wallClock = (iso: string) => new Date(`${iso.length === 10 ? `${iso}T00:00:00` : iso}Z`);
+
+/** From one local date to another in the locale's words ("12–14 juin 2026"), times when given. */
+export function formatDateRange(start: string, end: string, locale: Locale): string {
+  const format = dateFormat(locale, start.length > 10);
+  return format.formatRange(wallClock(start), wallClock(end));
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  return dateFormat(locale, iso.length > 10).format(wallClock(iso));
+}

@@ -23,6 +23,9 @@ export function SiteHeader() {
         <Link to="/{-$lang}/hotels" params={{ lang }} activeProps={{ 'aria-current': 'page' }}>
           <Trans>Hôtels</Trans>
         </Link>
+        <Link to="/{-$lang}/secour" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-sos">
+          <Trans>Urgences</Trans>
+        </Link>
       </nav>
       <LanguageSwitcher />
     </header>

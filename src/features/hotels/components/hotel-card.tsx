@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import type { HotelListItem } from '../../../../domain/contract/hotels.ts';
+import { ContactList } from '../../../components/contact-list.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { ContactList } from './contact-list.tsx';
 import { Stars } from './stars.tsx';
 
 interface Props {

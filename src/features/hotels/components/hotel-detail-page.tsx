@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PhotoTiles } from '../../../components/photo-tiles.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { BlockSkeleton } from '../../../components/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';
@@ -16,9 +19,6 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
 import { FACILITY_LABELS } from '../facility-labels.ts';
-import { ContactList } from './contact-list.tsx';
-import { PhotoTiles } from './photo-tiles.tsx';
-import { QueryError } from './query-error.tsx';
 import { Stars } from './stars.tsx';
 
 export function HotelDetailPage() {

@@ -5,16 +5,16 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
 import { CardSkeleton } from '../../../components/skeleton.tsx';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelsPageQuery } from '../api/hotels.queries.ts';
 import { type HotelsSearch, searchFromPagingUrl } from '../hotels-search.ts';
-import { DestinationFilter } from './destination-filter.tsx';
 import { HotelCard } from './hotel-card.tsx';
-import { QueryError } from './query-error.tsx';
 
 const ROUTE = '/{-$lang}/hotels/';
 

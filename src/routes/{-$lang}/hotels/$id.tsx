@@ -1,13 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { HotelDetailPage } from '../../../features/hotels/components/hotel-detail-page.tsx';
+import { itemIdParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/hotels/$id')({
-  params: {
-    parse: ({ id }) => {
-      if (!/^[1-9]\d{0,9}$/.test(id)) throw notFound();
-      return { id: Number(id) };
-    },
-    stringify: ({ id }) => ({ id: String(id) }),
-  },
+  params: itemIdParams,
   component: HotelDetailPage,
 });

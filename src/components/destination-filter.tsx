@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { localized } from '../../../lib/localized.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
-import { destinationsQuery } from '../api/hotels.queries.ts';
+import { destinationsQuery } from '../features/hotels/api/hotels.queries.ts';
+import { localized } from '../lib/localized.ts';
+import { useLocale } from '../lib/use-locale.ts';
 
 interface Props {
   value: number | undefined;

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { GALLERY_TILES } from '../../../../domain/constants.ts';
+import { GALLERY_TILES } from '../../domain/constants.ts';
 
 /** Up to four tiles; the fourth says "+N other photos" when there are more (spec §2). */
 export function PhotoTiles({

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useOnline } from '../../../lib/use-online.ts';
+import { useOnline } from '../lib/use-online.ts';
 
 /** A load failure the user can act on: offline with nothing saved, or a server problem to retry. */
 export function QueryError({ onRetry }: { error: unknown; onRetry: () => void }) {

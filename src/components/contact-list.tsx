@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { withScheme } from '../../../../domain/text.ts';
+import { withScheme } from '../../domain/text.ts';
 
 interface Contact {
   phone: string | null;

@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ApiRequestError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ContactList } from '../contact-list.tsx';
+import { CoverBanner, type Crumb } from '../cover-banner.tsx';
+import { Gallery } from '../gallery.tsx';
+import { NotFoundPage } from '../not-found-page.tsx';
+import { PhotoTiles } from '../photo-tiles.tsx';
+import { QueryError } from '../query-error.tsx';
+import { SafeHtml } from '../safe-html.tsx';
+import { BlockSkeleton } from '../skeleton.tsx';
+
+/** What an item page shows, in the page's language. */
+export interface ItemContent {
+  title: string;
+  cover: string;
+  images: string[];
+  /** City and governorate. */
+  place: string;
+  address?: string;
+  /** Sanitized before display. */
+  descriptionHtml: string;
+  video?: string | null;
+  /** Short facts in the side panel: dates, hours, price, seats. */
+  facts: { label: string; value: ReactNode }[];
+  contact?: { phone: string | null; fax: string | null; email: string | null; website: string | null };
+  /** Coordinates as the API gives them (numeric strings, spec §3). */
+  lat: number | string;
+  lng: number | string;
+  /** A badge in the cover (status, UNESCO). */
+  badge?: ReactNode;
+  /** Further sections in the main column (editions, rooms). */
+  sections?: ReactNode;
+  /** The booking entry, for items that can be booked. */
+  booking?: ReactNode;
+}
+
+interface Props<R, K extends QueryKey> {
+  query: UseQueryOptions<R, Error, R, K>;
+  section: Crumb;
+  loadingLabel: string;
+  content: (response: R) => ItemContent;
+}
+
+/**
+ * The detail pattern of every catalogue item: cover with breadcrumb, photo tiles opening the
+ * gallery, description, optional video and extra sections; a side panel with facts, contacts,
+ * directions and booking. Unknown items get the not-found page.
+ */
+export function ItemDetail<R, K extends QueryKey>({ query: options, section, loadingLabel, content }: Props<R, K>) {
+  const { t } = useLingui();
+  const query = useQuery(options);
+  const [galleryAt, setGalleryAt] = useState<number | null>(null);
+  const item = query.data ? content(query.data) : undefined;
+  usePageTitle(item?.title);
+
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+  if (!item) {
+    return query.isError ? (
+      <section className="page-section">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    ) : (
+      <div className="page-section" role="status" aria-busy="true">
+        <span className="visually-hidden">{loadingLabel}</span>
+        <BlockSkeleton height={260} />
+        <BlockSkeleton height={180} />
+      </div>
+    );
+  }
+
+  const images = item.images.length ? item.images : [item.cover];
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${item.lat},${item.lng}`;
+  return (
+    <>
+      <CoverBanner
+        title={item.title}
+        image={item.cover}
+        crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, section, { label: item.title }]}
+      >
+        <p className="cover-meta">
+          <span>{item.place}</span>
+          {item.badge}
+        </p>
+      </CoverBanner>
+
+      <div className="detail">
+        <PhotoTiles images={images} name={item.title} onOpen={setGalleryAt} />
+        {galleryAt !== null && (
+          <Gallery images={images} alt={item.title} startIndex={galleryAt} onClose={() => setGalleryAt(null)} />
+        )}
+
+        <div className="detail-columns">
+          <div className="detail-main">
+            <section aria-labelledby="about">
+              <h2 id="about">
+                <Trans>À propos</Trans>
+              </h2>
+              <SafeHtml className="rich-text" html={item.descriptionHtml} />
+              {item.video && (
+                // biome-ignore lint/a11y/useMediaCaption: the catalogue's clips have no dialogue to caption
+                <video className="detail-video" src={item.video} controls preload="none" poster={item.cover} />
+              )}
+            </section>
+            {item.sections}
+          </div>
+
+          <aside className="detail-aside" aria-label={t`Informations pratiques`}>
+            {item.address && <p className="detail-address">{item.address}</p>}
+            {item.facts.length > 0 && (
+              <dl className="facts">
+                {item.facts.map((fact) => (
+                  <div key={fact.label} className="fact">
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {item.contact && <ContactList contact={item.contact} />}
+            <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
+              <Trans>Itinéraire</Trans>
+            </a>
+            {item.booking}
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, type LinkProps, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** The item pages a card can lead to (each takes `$id`). */
+export type ItemRoute =
+  | '/{-$lang}/restaurants/$id'
+  | '/{-$lang}/maison/$id'
+  | '/{-$lang}/events/$id'
+  | '/{-$lang}/activity/$id'
+  | '/{-$lang}/musses/$id'
+  | '/{-$lang}/monument/$id'
+  | '/{-$lang}/festival/$id';
+
+interface Props {
+  to: ItemRoute;
+  id: number;
+  image: string;
+  title: string;
+  /** Where it is (destination, city). */
+  place: string;
+  /** A status or label over the picture (`En cours`, `UNESCO`…). */
+  badge?: ReactNode;
+  /** Facts under the title: dates, price, hours. */
+  children?: ReactNode;
+  /** The first cards are above the fold: their image loads eagerly for a fast LCP. */
+  eager: boolean;
+}
+
+/** A catalogue card: picture, name linking to the item's page, place and a few facts. */
+export function PlaceCard({ to, id, image, title, place, badge, children, eager }: Props) {
+  const { lang } = useParams({ strict: false });
+  const params = { lang, id } as LinkProps['params'];
+  return (
+    <article className="card place-card">
+      <div className="card-picture">
+        <img
+          className="card-image"
+          src={image}
+          alt=""
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+        {badge}
+      </div>
+      <div className="card-body">
+        <h2 className="card-title">
+          <Link to={to} params={params} className="card-link">
+            {title}
+          </Link>
+        </h2>
+        <p className="card-meta">{place}</p>
+        {children}
+      </div>
+    </article>
+  );
+}

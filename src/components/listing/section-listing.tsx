@@ -1,0 +1,134 @@
+import { Trans } from '@lingui/react/macro';
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { PagingLink } from '../../../domain/contract/common.ts';
+import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../lib/listing-search.ts';
+import { CoverBanner, type Crumb } from '../cover-banner.tsx';
+import { DestinationFilter } from '../destination-filter.tsx';
+import { NoResults } from '../empty-state.tsx';
+import { Pagination } from '../pagination.tsx';
+import { QueryError } from '../query-error.tsx';
+import { CardSkeleton } from '../skeleton.tsx';
+
+/** What a listing shows of an API answer: its items and, when the list is paged, the paging. */
+export interface ListingContent<T> {
+  items: T[];
+  paging?: { links: PagingLink[]; current_page: number; last_page: number; total: number };
+}
+
+interface Props<R, T, K extends QueryKey> {
+  title: string;
+  cover: string;
+  crumbs: Crumb[];
+  /** The page's URL state and how to change it (the route's `navigate`). */
+  search: ListingSearch;
+  onSearch: (next: ListingSearch) => void;
+  query: UseQueryOptions<R, Error, R, K>;
+  select: (response: R) => ListingContent<T>;
+  card: (item: T, index: number) => ReactNode;
+  /** Label and hint of the text search box. */
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Whether the list can be narrowed to a destination (lists of placed items). */
+  byDestination?: boolean;
+  /** Further filters shown above the results (event status…). */
+  filters?: ReactNode;
+  /** Said to screen readers while the first results load. */
+  loadingLabel: string;
+  /** A count of results in the page's words (`12 musées`). */
+  countLabel: (total: number) => ReactNode;
+}
+
+/**
+ * The listing pattern of every catalogue section: cover and breadcrumb, text search (Enter or
+ * button), destination filter, skeletons while loading, errors with a retry, the empty state,
+ * the cards, and paging that follows the API's own links.
+ */
+export function SectionListing<R, T extends { id: number }, K extends QueryKey>(props: Props<R, T, K>) {
+  const { pathname } = useLocation();
+  const { search, onSearch } = props;
+  const query = useQuery({ ...props.query, placeholderData: keepPreviousData });
+  const [text, setText] = useState(search.search ?? '');
+  useEffect(() => setText(search.search ?? ''), [search.search]);
+  const content = query.data ? props.select(query.data) : undefined;
+  const total = content ? (content.paging?.total ?? content.items.length) : 0;
+
+  const submitText = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    const { page: _first, search: _old, ...kept } = search;
+    onSearch({ ...kept, ...(value ? { search: value } : {}) });
+  };
+
+  return (
+    <>
+      <CoverBanner title={props.title} image={props.cover} crumbs={props.crumbs} />
+      <section className="listing">
+        <div className="listing-toolbar">
+          {props.byDestination && (
+            <DestinationFilter
+              value={search.destination_id}
+              onApply={(id) => {
+                const { page: _first, destination_id: _old, ...kept } = search;
+                onSearch({ ...kept, ...(id ? { destination_id: id } : {}) });
+              }}
+            />
+          )}
+          <form className="search-form" role="search" method="get" onSubmit={submitText}>
+            <label htmlFor="section-search" className="visually-hidden">
+              {props.searchLabel}
+            </label>
+            <input
+              id="section-search"
+              name="search"
+              type="search"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={props.searchPlaceholder}
+            />
+            <button type="submit" className="button button-primary">
+              <Trans>Rechercher</Trans>
+            </button>
+          </form>
+        </div>
+        {props.filters}
+
+        {content && total > 0 && (
+          <p className="listing-count" aria-live="polite">
+            {props.countLabel(total)}
+          </p>
+        )}
+
+        {query.isPending ? (
+          <div className="card-grid" role="status" aria-busy="true">
+            <span className="visually-hidden">{props.loadingLabel}</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+              <CardSkeleton key={i} />
+            ))}
+          </div>
+        ) : query.isError && !content ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : !content || content.items.length === 0 ? (
+          <NoResults />
+        ) : (
+          <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
+            {content.items.map((item, i) => props.card(item, i))}
+          </div>
+        )}
+
+        {content?.paging && (
+          <Pagination
+            links={content.paging.links}
+            currentPage={content.paging.current_page}
+            lastPage={content.paging.last_page}
+            onFollow={(url) => onSearch(searchFromPagingUrl(url))}
+            hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
+          />
+        )}
+      </section>
+    </>
+  );
+}

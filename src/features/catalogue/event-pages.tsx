@@ -1,0 +1,237 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useParams } from '@tanstack/react-router';
+import {
+  type Activity,
+  activitiesPageResponseSchema,
+  activityDetailResponseSchema,
+  type CatalogueEvent,
+  eventDetailResponseSchema,
+  eventsPageResponseSchema,
+} from '../../../domain/contract/catalogue.ts';
+import { type DatedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
+import { ACTIVITIES_TEXT, EVENTS_TEXT } from '../../../domain/seo.ts';
+import { BookingBox } from '../../components/detail/booking-box.tsx';
+import { ItemDetail } from '../../components/detail/item-detail.tsx';
+import { PlaceCard } from '../../components/listing/place-card.tsx';
+import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { apiQuery } from '../../lib/api-query.ts';
+import { formatDate, formatDateRange, formatNumber, formatPrice } from '../../lib/format.ts';
+import { type ListingSearch, listingApiPath, listingHref } from '../../lib/listing-search.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { cityAndState, destinationOf } from './places.ts';
+import { useListingRoute } from './use-listing-route.ts';
+
+function usePriceLabel() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (price: number) => (price === 0 ? t`Entrée libre` : formatPrice(price, locale));
+}
+
+/** All, in progress, upcoming, past: links, so each filter has its own URL. */
+function StatusFilter({ search, onSearch }: { search: ListingSearch; onSearch: (next: ListingSearch) => void }) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const labels: Record<DatedStatus | 'all', string> = {
+    all: t`Tous`,
+    in_progress: t`En cours`,
+    upcoming: t`À venir`,
+    past: t`Passés`,
+  };
+  const order = ['all', 'in_progress', 'upcoming', 'past'] as const;
+  return (
+    <nav className="segmented" aria-label={t`Filtrer par date`}>
+      {order.map((status) => {
+        const { page: _first, status: _old, ...kept } = search;
+        const next = status === 'all' ? kept : { ...kept, status };
+        const current = (search.status ?? 'all') === status;
+        return (
+          <a
+            key={status}
+            href={listingHref(pathname, next)}
+            aria-current={current ? 'page' : undefined}
+            className={`segmented-option${current ? ' active' : ''}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onSearch(next);
+            }}
+          >
+            {labels[status]}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
+
+// ------------------------------------------------------------------------------------ events
+
+export function EventsPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = usePriceLabel();
+  const { search, onSearch } = useListingRoute('/{-$lang}/events/');
+  usePageTitle(EVENTS_TEXT.title[locale]);
+  return (
+    <SectionListing
+      title={t`Événements`}
+      cover="/media/seed/events/banner-events-cover.webp"
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Événements` }]}
+      search={search}
+      onSearch={onSearch}
+      query={apiQuery(listingApiPath('/utilisateur/allevent', search), eventsPageResponseSchema)}
+      select={(r) => ({ items: r.events.data, paging: r.events })}
+      byDestination
+      filters={<StatusFilter search={search} onSearch={onSearch} />}
+      searchLabel={t`Rechercher un événement`}
+      searchPlaceholder={t`Concert, salon, marché…`}
+      loadingLabel={t`Chargement des événements`}
+      countLabel={(n) => <Plural value={n} one="# événement" other="# événements" />}
+      card={(e: CatalogueEvent, i) => (
+        <PlaceCard
+          key={e.id}
+          to="/{-$lang}/events/$id"
+          id={e.id}
+          image={e.cover}
+          title={localized(e, 'title', locale)}
+          place={destinationOf(e, locale)}
+          badge={<StatusBadge status={e.status} />}
+          eager={i < 2}
+        >
+          <p className="card-fact">{formatDateRange(e.start_date, e.end_date, locale)}</p>
+          <p className="card-price">{price(e.price)}</p>
+          {e.seats === 0 && e.status !== 'past' && (
+            <p className="card-warning">
+              <Trans>Toutes les places sont réservées</Trans>
+            </p>
+          )}
+        </PlaceCard>
+      )}
+    />
+  );
+}
+
+export function EventDetailPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = usePriceLabel();
+  const { id } = useParams({ from: '/{-$lang}/events/$id' });
+  return (
+    <ItemDetail
+      query={apiQuery(`/utilisateur/event/${id}`, eventDetailResponseSchema)}
+      section={{ label: t`Événements`, to: '/{-$lang}/events' }}
+      loadingLabel={t`Chargement de l’événement`}
+      content={({ event: e }) => ({
+        title: localized(e, 'title', locale),
+        cover: e.cover,
+        images: e.images,
+        place: cityAndState(e, locale),
+        address: localized(e, 'address', locale),
+        descriptionHtml: localized(e, 'description', locale),
+        facts: [
+          { label: t`Dates`, value: formatDateRange(e.start_date, e.end_date, locale) },
+          { label: t`Prix`, value: price(e.price) },
+          { label: t`Places restantes`, value: formatNumber(e.seats, locale) },
+        ],
+        lat: e.lat,
+        lng: e.lng,
+        badge: <StatusBadge status={e.status} />,
+        booking: (
+          <BookingBox
+            closedReason={
+              e.status === 'past'
+                ? t`Cet événement est terminé : il ne peut plus être réservé.`
+                : e.seats === 0
+                  ? t`Toutes les places sont réservées.`
+                  : undefined
+            }
+            signInText={t`Connectez-vous pour réserver cet événement.`}
+          />
+        ),
+      })}
+    />
+  );
+}
+
+// ------------------------------------------------------------------------------------ activities
+
+/** Activities are offered until their end date (a Tunisian calendar day). */
+const isOver = (a: Activity) => a.end_date < tunisiaDateTime(new Date()).slice(0, 10);
+
+export function ActivitiesPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = usePriceLabel();
+  const { search, onSearch } = useListingRoute('/{-$lang}/activity/');
+  usePageTitle(ACTIVITIES_TEXT.title[locale]);
+  return (
+    <SectionListing
+      title={t`Activités`}
+      cover="/media/seed/activities/quad-dunes-douz-cover.webp"
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Activités` }]}
+      search={search}
+      onSearch={onSearch}
+      query={apiQuery(listingApiPath('/utilisateur/allactivity', search), activitiesPageResponseSchema)}
+      select={(r) => ({ items: r.activety.data, paging: r.activety })}
+      byDestination
+      searchLabel={t`Rechercher une activité`}
+      searchPlaceholder={t`Plongée, quad, hammam…`}
+      loadingLabel={t`Chargement des activités`}
+      countLabel={(n) => <Plural value={n} one="# activité" other="# activités" />}
+      card={(a: Activity, i) => (
+        <PlaceCard
+          key={a.id}
+          to="/{-$lang}/activity/$id"
+          id={a.id}
+          image={a.cover}
+          title={localized(a, 'title', locale)}
+          place={destinationOf(a, locale)}
+          eager={i < 2}
+        >
+          <p className="card-fact">
+            <Plural value={a.duration_hours} one="# heure" other="# heures" />
+          </p>
+          <p className="card-price">{price(a.price)}</p>
+        </PlaceCard>
+      )}
+    />
+  );
+}
+
+export function ActivityDetailPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const price = usePriceLabel();
+  const { id } = useParams({ from: '/{-$lang}/activity/$id' });
+  return (
+    <ItemDetail
+      query={apiQuery(`/utilisateur/activity/${id}`, activityDetailResponseSchema)}
+      section={{ label: t`Activités`, to: '/{-$lang}/activity' }}
+      loadingLabel={t`Chargement de l’activité`}
+      content={({ activety: a }) => ({
+        title: localized(a, 'title', locale),
+        cover: a.cover,
+        images: a.images,
+        place: cityAndState(a, locale),
+        address: localized(a, 'address', locale),
+        descriptionHtml: localized(a, 'description', locale),
+        facts: [
+          { label: t`Durée`, value: <Plural value={a.duration_hours} one="# heure" other="# heures" /> },
+          { label: t`Prix par personne`, value: price(a.price) },
+          { label: t`Places par séance`, value: formatNumber(a.numberplaces, locale) },
+          { label: t`Proposée jusqu’au`, value: formatDate(a.end_date, locale) },
+        ],
+        lat: a.lat,
+        lng: a.lng,
+        booking: (
+          <BookingBox
+            closedReason={isOver(a) ? t`Cette activité n’est plus proposée.` : undefined}
+            signInText={t`Connectez-vous pour réserver cette activité.`}
+          />
+        ),
+      })}
+    />
+  );
+}

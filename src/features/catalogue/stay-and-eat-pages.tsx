@@ -1,0 +1,235 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from '@tanstack/react-router';
+import {
+  type MaisonListItem,
+  maisonDetailResponseSchema,
+  maisonsPageResponseSchema,
+} from '../../../domain/contract/catalogue.ts';
+import {
+  type Cuisine,
+  type RestaurantListItem,
+  restaurantDetailResponseSchema,
+  restaurantsPageResponseSchema,
+} from '../../../domain/contract/restaurants.ts';
+import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
+import { BookingBox } from '../../components/detail/booking-box.tsx';
+import { ItemDetail } from '../../components/detail/item-detail.tsx';
+import { PlaceCard } from '../../components/listing/place-card.tsx';
+import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { apiQuery } from '../../lib/api-query.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { listingApiPath } from '../../lib/listing-search.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { FACILITY_LABELS } from '../hotels/facility-labels.ts';
+import { cityAndState, destinationOf } from './places.ts';
+import { useListingRoute } from './use-listing-route.ts';
+
+const CUISINE_LABELS: Record<Cuisine, MessageDescriptor> = {
+  tunisian: msg`Cuisine tunisienne`,
+  seafood: msg`Poissons et fruits de mer`,
+  mediterranean: msg`Méditerranéenne`,
+  international: msg`Internationale`,
+  cafe: msg`Café`,
+  street_food: msg`Sur le pouce`,
+};
+
+const contactOf = (r: RestaurantListItem | MaisonListItem) => ({
+  phone: r.phone,
+  fax: r.fax,
+  email: r.email,
+  website: r.website,
+});
+
+// ------------------------------------------------------------------------------------ restaurants
+
+export function RestaurantsPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { search, onSearch } = useListingRoute('/{-$lang}/restaurants/');
+  usePageTitle(RESTAURANTS_TEXT.title[locale]);
+  return (
+    <SectionListing
+      title={t`Restaurants`}
+      cover="/media/seed/restaurants/banner-restaurants-cover.webp"
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Restaurants` }]}
+      search={search}
+      onSearch={onSearch}
+      query={apiQuery(listingApiPath('/utilisateur/restaurants', search), restaurantsPageResponseSchema)}
+      select={(r) => ({ items: r.restaurants.data, paging: r.restaurants })}
+      byDestination
+      searchLabel={t`Rechercher un restaurant par nom`}
+      searchPlaceholder={t`Nom du restaurant`}
+      loadingLabel={t`Chargement des restaurants`}
+      countLabel={(n) => <Plural value={n} one="# restaurant" other="# restaurants" />}
+      card={(r: RestaurantListItem, i) => (
+        <PlaceCard
+          key={r.id}
+          to="/{-$lang}/restaurants/$id"
+          id={r.id}
+          image={r.cover}
+          title={localized(r, 'name', locale)}
+          place={destinationOf(r, locale)}
+          eager={i < 2}
+        >
+          <p className="card-fact">{i18n._(CUISINE_LABELS[r.cuisine])}</p>
+          {r.starting_price != null && (
+            <p className="card-price">
+              <Trans>
+                environ <strong>{formatPrice(r.starting_price, locale)}</strong> par personne
+              </Trans>
+            </p>
+          )}
+        </PlaceCard>
+      )}
+    />
+  );
+}
+
+export function RestaurantDetailPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { id } = useParams({ from: '/{-$lang}/restaurants/$id' });
+  return (
+    <ItemDetail
+      query={apiQuery(`/utilisateur/restaurants/${id}`, restaurantDetailResponseSchema)}
+      section={{ label: t`Restaurants`, to: '/{-$lang}/restaurants' }}
+      loadingLabel={t`Chargement du restaurant`}
+      content={({ restaurant: r }) => ({
+        title: localized(r, 'name', locale),
+        cover: r.cover,
+        images: r.images,
+        place: cityAndState(r, locale),
+        address: localized(r, 'address', locale),
+        descriptionHtml: localized(r, 'description', locale),
+        video: r.video_link,
+        facts: [
+          { label: t`Cuisine`, value: i18n._(CUISINE_LABELS[r.cuisine]) },
+          ...(r.starting_price != null
+            ? [{ label: t`Prix moyen par personne`, value: formatPrice(r.starting_price, locale) }]
+            : []),
+          { label: t`Couverts par service`, value: formatNumber(r.seats_per_service, locale) },
+        ],
+        contact: contactOf(r),
+        lat: r.lat,
+        lng: r.lng,
+        booking: r.bookable ? <BookingBox signInText={t`Connectez-vous pour réserver une table.`} /> : undefined,
+      })}
+    />
+  );
+}
+
+// ------------------------------------------------------------------------------------ guest houses
+
+export function MaisonsPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { search, onSearch } = useListingRoute('/{-$lang}/maison/');
+  usePageTitle(MAISONS_TEXT.title[locale]);
+  return (
+    <SectionListing
+      title={t`Maisons d’hôtes`}
+      cover="/media/seed/maisons/banner-maisons-cover.webp"
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Maisons d’hôtes` }]}
+      search={search}
+      onSearch={onSearch}
+      query={apiQuery(listingApiPath('/utilisateur/maison', search), maisonsPageResponseSchema)}
+      select={(r) => ({ items: r.maisons.data, paging: r.maisons })}
+      byDestination
+      searchLabel={t`Rechercher une maison d’hôtes par nom`}
+      searchPlaceholder={t`Dar, houch, oasis…`}
+      loadingLabel={t`Chargement des maisons d’hôtes`}
+      countLabel={(n) => <Plural value={n} one="# maison d’hôtes" other="# maisons d’hôtes" />}
+      card={(m: MaisonListItem, i) => (
+        <PlaceCard
+          key={m.id}
+          to="/{-$lang}/maison/$id"
+          id={m.id}
+          image={m.cover}
+          title={localized(m, 'name', locale)}
+          place={destinationOf(m, locale)}
+          eager={i < 2}
+        >
+          {m.starting_price != null && (
+            <p className="card-price">
+              <Trans>
+                à partir de <strong>{formatPrice(m.starting_price, locale)}</strong> / nuit
+              </Trans>
+            </p>
+          )}
+        </PlaceCard>
+      )}
+    />
+  );
+}
+
+export function MaisonDetailPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { id } = useParams({ from: '/{-$lang}/maison/$id' });
+  return (
+    <ItemDetail
+      query={apiQuery(`/utilisateur/maison/${id}`, maisonDetailResponseSchema)}
+      section={{ label: t`Maisons d’hôtes`, to: '/{-$lang}/maison' }}
+      loadingLabel={t`Chargement de la maison d’hôtes`}
+      content={({ maison: m }) => ({
+        title: localized(m, 'name', locale),
+        cover: m.cover,
+        images: m.images,
+        place: cityAndState(m, locale),
+        address: localized(m, 'address', locale),
+        descriptionHtml: localized(m, 'description', locale),
+        video: m.video_link,
+        facts:
+          m.starting_price != null
+            ? [{ label: t`À partir de`, value: t`${formatPrice(m.starting_price, locale)} / nuit` }]
+            : [],
+        contact: contactOf(m),
+        lat: m.lat,
+        lng: m.lng,
+        sections: (
+          <>
+            {m.facilities.length > 0 && (
+              <section aria-labelledby="facilities">
+                <h2 id="facilities">
+                  <Trans>Équipements</Trans>
+                </h2>
+                <ul className="facilities">
+                  {m.facilities.map((f) => (
+                    <li key={f}>{i18n._(FACILITY_LABELS[f])}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <section aria-labelledby="rooms">
+              <h2 id="rooms">
+                <Trans>Chambres</Trans>
+              </h2>
+              <ul className="rooms">
+                {m.rooms.map((room) => (
+                  <li key={room.id} className="room">
+                    <span className="room-name">{localized(room, 'name', locale)}</span>
+                    <span className="room-facts">
+                      <Trans>
+                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
+                      </Trans>
+                    </span>
+                    <span className="room-price">
+                      <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </>
+        ),
+        booking: m.bookable ? (
+          <BookingBox signInText={t`Connectez-vous pour réserver cette maison d’hôtes.`} />
+        ) : undefined,
+      })}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import type { ListingSearch } from '../../lib/listing-search.ts';
+
+/** Section listing routes: their URL state is a ListingSearch (see lib/listing-search.ts). */
+export type ListingRoute =
+  | '/{-$lang}/restaurants/'
+  | '/{-$lang}/maison/'
+  | '/{-$lang}/events/'
+  | '/{-$lang}/activity/'
+  | '/{-$lang}/musses/'
+  | '/{-$lang}/monument/'
+  | '/{-$lang}/festival/';
+
+/** The listing's URL state and a way to change it (a new history entry, as links do). */
+export function useListingRoute(from: ListingRoute) {
+  const search = useSearch({ from }) as ListingSearch;
+  const navigate = useNavigate({ from });
+  return { search, onSearch: (next: ListingSearch) => void navigate({ search: next as never }) };
+}

@@ -1,0 +1,50 @@
+import { SEARCH_MAX_LENGTH } from '../../domain/constants.ts';
+import { DATED_STATUSES, type DatedStatus } from '../../domain/dates.ts';
+
+/** A listing page's own URL state: `?page=&search=&destination_id=` (and `status=` for events). */
+export interface ListingSearch {
+  page?: number;
+  search?: string;
+  destination_id?: number;
+  status?: DatedStatus;
+}
+
+const positiveInt = (v: unknown) => {
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+};
+
+/** Keeps what is valid of a URL's query and drops the rest (page 1 is the default, so it is omitted). */
+export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+  const out: ListingSearch = {};
+  const page = positiveInt(raw.page);
+  if (page && page > 1) out.page = page;
+  if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.trim().slice(0, SEARCH_MAX_LENGTH);
+  const destination = positiveInt(raw.destination_id);
+  if (destination) out.destination_id = destination;
+  if (DATED_STATUSES.includes(raw.status as DatedStatus)) out.status = raw.status as DatedStatus;
+  return out;
+}
+
+/** The API call for a page state; unpaged lists take no `page`. */
+export function listingApiPath(path: string, s: ListingSearch, paged = true): string {
+  const params = new URLSearchParams(paged ? { page: String(s.page ?? 1) } : {});
+  if (s.search) params.set('search', s.search);
+  if (s.destination_id) params.set('destination_id', String(s.destination_id));
+  if (s.status) params.set('status', s.status);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Reads the page state back from a paging link's full URL (spec §7: links are followed as given). */
+export function searchFromPagingUrl(url: string): ListingSearch {
+  return parseListingSearch(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+}
+
+/** The page's own URL for a state, for real links (middle click, crawlers). */
+export function listingHref(pathname: string, s: ListingSearch): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(s)) if (v !== undefined) params.set(k, String(v));
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EventDetailPage } from '../../../features/catalogue/event-pages.tsx';
+import { itemIdParams } from '../../../lib/item-id-params.ts';
+
+export const Route = createFileRoute('/{-$lang}/events/$id')({
+  params: itemIdParams,
+  component: EventDetailPage,
+});

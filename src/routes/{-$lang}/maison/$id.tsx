@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MaisonDetailPage } from '../../../features/catalogue/stay-and-eat-pages.tsx';
+import { itemIdParams } from '../../../lib/item-id-params.ts';
+
+export const Route = createFileRoute('/{-$lang}/maison/$id')({
+  params: itemIdParams,
+  component: MaisonDetailPage,
+});

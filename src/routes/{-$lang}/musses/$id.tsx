@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MuseumDetailPage } from '../../../features/catalogue/heritage-pages.tsx';
+import { itemIdParams } from '../../../lib/item-id-params.ts';
+
+export const Route = createFileRoute('/{-$lang}/musses/$id')({
+  params: itemIdParams,
+  component: MuseumDetailPage,
+});

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PLACED_PAGE_SIZE } from '../../domain/constants.ts';
+import { demo } from '../demo-catalogue.ts';
+
+const cards = (page: Page) => page.locator('article.place-card');
+
+/** The API's own answer, to compare screens with the data they show. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  return (await (await page.request.get(`/utilisateur/${path}`)).json()) as T;
+}
+
+test.describe('heritage: monuments, museums, festivals', () => {
+  test('monuments list every site, search narrows them, a card opens its page', async ({ page }) => {
+    await page.goto('/fr/monument');
+    await expect(cards(page)).toHaveCount(demo.monuments.length);
+    await expect(page.getByText(`${demo.monuments.length} monuments et sites`)).toBeVisible();
+
+    await page.getByLabel('Rechercher un monument').fill('dougga');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/monument\?search=dougga$/);
+    await expect.poll(() => cards(page).count()).toBeLessThan(demo.monuments.length);
+    const dougga = demo.monuments.find((m) => /dougga/i.test(m.name.fr))!;
+    await page.getByRole('link', { name: dougga.name.fr, exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dougga.name.fr);
+    await expect(
+      page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('link', { name: 'Monuments et sites' }),
+    ).toBeVisible();
+    await expect(page.getByText('Époque')).toBeVisible();
+    await expect(page).toHaveTitle(`${dougga.name.fr} · Rihla`);
+  });
+
+  test('a monument page in Arabic is mirrored and in Arabic', async ({ page }) => {
+    const { monuments } = await api<{ monuments: { id: number; name_ar: string }[] }>(page, 'monument');
+    await page.goto(`/ar/monument/${monuments[0]!.id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(monuments[0]!.name_ar);
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const width = page.viewportSize()!.width;
+    // Right-aligned: the title starts from the right edge.
+    expect(box!.x + box!.width).toBeGreaterThan(width / 2);
+  });
+
+  test('museums show their cards; festivals show every dated edition', async ({ page }) => {
+    await page.goto('/fr/musses');
+    await expect(cards(page)).toHaveCount(Math.min(PLACED_PAGE_SIZE, demo.museums.length));
+
+    const festival = demo.festivals[0]!;
+    await page.goto('/fr/festival');
+    await expect(cards(page)).toHaveCount(demo.festivals.length);
+    await page.getByRole('link', { name: festival.name.fr, exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Éditions' })).toBeVisible();
+    await expect(page.locator('.edition')).toHaveCount(festival.editions.length);
+  });
+
+  test('an unknown item shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/fr/monument/99999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+});
+
+test.describe('events and activities', () => {
+  test('events page through the API links and filter by status', async ({ page }) => {
+    const all = await api<{ events: { total: number } }>(page, 'allevent');
+    await page.goto('/fr/events');
+    await expect(cards(page)).toHaveCount(PLACED_PAGE_SIZE);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Suivant' }).click();
+    await expect(page).toHaveURL(/\/fr\/events\?page=2$/);
+    await expect(cards(page)).toHaveCount(Math.min(PLACED_PAGE_SIZE, all.events.total - PLACED_PAGE_SIZE));
+
+    const filters = page.getByRole('navigation', { name: 'Filtrer par date' });
+    await filters.getByRole('link', { name: 'À venir' }).click();
+    await expect(page).toHaveURL(/status=upcoming/);
+    await expect(page).not.toHaveURL(/page=/);
+    const badges = async () => [...new Set(await cards(page).locator('.badge').allTextContents())];
+    await expect.poll(badges).toEqual(['À venir']);
+
+    await filters.getByRole('link', { name: 'Passés' }).click();
+    await expect(page).toHaveURL(/status=past/);
+    await expect.poll(badges).toEqual(['Terminé']);
+  });
+
+  test('a past event cannot be booked; an upcoming one asks a visitor to sign in', async ({ page }) => {
+    const past = await api<{ events: { data: { id: number }[] } }>(page, 'allevent?status=past');
+    await page.goto(`/fr/events/${past.events.data[0]!.id}`);
+    await expect(page.getByText('Cet événement est terminé : il ne peut plus être réservé.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réserver' })).toBeDisabled();
+
+    const upcoming = await api<{ events: { data: { id: number; seats: number }[] } }>(page, 'allevent?status=upcoming');
+    const open = upcoming.events.data.find((e) => e.seats > 0)!;
+    await page.goto(`/fr/events/${open.id}`);
+    await expect(page.getByText('Connectez-vous pour réserver cet événement.')).toBeVisible();
+  });
+
+  test('the home carousel’s address leads to the activities, which page', async ({ page }) => {
+    await page.goto('/fr/activities');
+    await expect(page).toHaveURL(/\/fr\/activity$/);
+    await expect(cards(page)).toHaveCount(PLACED_PAGE_SIZE);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  });
+});
+
+test.describe('restaurants and guest houses', () => {
+  test('restaurants filter by destination and open their page', async ({ page }) => {
+    await page.goto('/fr/restaurants');
+    await expect(cards(page)).toHaveCount(PLACED_PAGE_SIZE);
+    const { destinations } = await api<{ destinations: { id: number; name: string }[] }>(page, 'alldestinations');
+    const djerba = destinations.find((d) => d.name === 'Djerba')!;
+    await page.getByLabel('Destination').selectOption(String(djerba.id));
+    await page.getByRole('button', { name: 'Chercher', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`destination_id=${djerba.id}`));
+    await expect
+      .poll(async () => (await cards(page).locator('.card-meta').allTextContents()).every((t) => t === 'Djerba'))
+      .toBe(true);
+    await cards(page).first().locator('h2 a').click();
+    await expect(page.getByText('Cuisine', { exact: true })).toBeVisible();
+  });
+
+  test('a guest house page lists its rooms with prices', async ({ page }) => {
+    const { maisons } = await api<{ maisons: { data: { id: number }[] } }>(page, 'maison');
+    const detail = await api<{ maison: { rooms: unknown[]; name: string } }>(page, `maison/${maisons.data[0]!.id}`);
+    await page.goto(`/fr/maison/${maisons.data[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.maison.name);
+    await expect(page.locator('.room')).toHaveCount(detail.maison.rooms.length);
+  });
+});
+
+test.describe('emergency numbers', () => {
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`every number is a call link, readable left to right (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/secour`);
+      for (const number of ['197', '198', '190', '80100333', '1200', '1210']) {
+        const link = page.locator(`a.emergency-call[href="tel:${number}"]`);
+        await expect(link).toBeVisible();
+        await expect(link.locator('.emergency-number')).toHaveAttribute('dir', 'ltr');
+      }
+      const police = demo.emergencyNumbers.find((n) => n.number === '197')!;
+      await expect(page.getByText(police.label[lang], { exact: true })).toBeVisible();
+    });
+  }
+});
