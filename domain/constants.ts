@@ -8,3 +8,22 @@ export const SEARCH_MAX_LENGTH = 100;
 export const MILLIMES_PER_DINAR = 1000;
 /** Page size of the other paged listings (guest houses, events, activities, museums, cars). */
 export const PLACED_PAGE_SIZE = 15;
+
+/** The craft and wellness category pages (spec §2): each route is its category's slug. */
+export const CATEGORY_PAGES = {
+  jewelry: 'craft',
+  chechia: 'craft',
+  cuivre: 'craft',
+  pottery: 'craft',
+  carpet: 'craft',
+  basketry: 'craft',
+  leather: 'craft',
+  relaxation: 'wellness',
+  health: 'wellness',
+  aesthetic: 'wellness',
+  salons: 'wellness',
+  fitness: 'wellness',
+} as const;
+export type CategorySlug = keyof typeof CATEGORY_PAGES;
+/** Places listed per page on a category page (spec §9). */
+export const CATEGORY_PAGE_SIZE = 16;

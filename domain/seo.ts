@@ -28,7 +28,8 @@ export type TextPageKind =
   | 'events'
   | 'activities'
   | 'restaurants'
-  | 'maisons';
+  | 'maisons'
+  | 'search';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -38,7 +39,9 @@ export type DetailPageKind =
   | 'event'
   | 'activity'
   | 'restaurant'
-  | 'maison';
+  | 'maison'
+  | 'craft'
+  | 'wellness';
 export type PageKind = TextPageKind | DetailPageKind;
 
 export interface PageText {
@@ -319,6 +322,27 @@ export const MAISONS_TEXT: PageText = {
   },
 };
 
+export const SEARCH_TEXT: PageText = {
+  title: {
+    fr: 'Rechercher dans Rihla',
+    en: 'Search Rihla',
+    ar: 'البحث في رحلة',
+    ru: 'Поиск по Rihla',
+    zh: '搜索 Rihla',
+    ja: 'Rihla で検索',
+    ko: 'Rihla 검색',
+  },
+  description: {
+    fr: 'Hôtels, restaurants, maisons d’hôtes, événements, activités, musées, monuments et festivals de Tunisie en une seule recherche.',
+    en: 'Hotels, restaurants, guest houses, events, activities, museums, monuments and festivals across Tunisia in one search.',
+    ar: 'الفنادق والمطاعم ودور الضيافة والفعاليات والأنشطة والمتاحف والمعالم والمهرجانات في تونس في بحث واحد.',
+    ru: 'Отели, рестораны, гостевые дома, мероприятия, развлечения, музеи, памятники и фестивали Туниса в одном поиске.',
+    zh: '一次搜索突尼斯的酒店、餐厅、民宿、活动、体验、博物馆、古迹和节庆。',
+    ja: 'チュニジアのホテル、レストラン、ゲストハウス、イベント、アクティビティ、博物館、遺跡、フェスティバルをまとめて検索。',
+    ko: '튀니지의 호텔, 레스토랑, 게스트하우스, 이벤트, 액티비티, 박물관, 유적, 축제를 한 번에 검색하세요.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -334,6 +358,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   activities: ACTIVITIES_TEXT,
   restaurants: RESTAURANTS_TEXT,
   maisons: MAISONS_TEXT,
+  search: SEARCH_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

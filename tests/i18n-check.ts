@@ -32,7 +32,7 @@ function parsePo(file: string): Entry[] {
 }
 
 const placeholders = (s: string) =>
-  [...s.matchAll(/\{(\w+)/g)]
+  [...s.matchAll(/\{(\w+)\s*[,}]/g)]
     .map((m) => m[1])
     .sort()
     .join(',');

@@ -16,7 +16,7 @@ export function HomePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = query.trim();
-    void navigate({ to: '/{-$lang}/hotels', params: { lang }, search: search ? { search } : {} });
+    void navigate({ to: '/{-$lang}/search', params: { lang }, search: search ? { q: search } : {} });
   };
 
   return (
@@ -32,15 +32,15 @@ export function HomePage() {
           className="hero-search"
           role="search"
           method="get"
-          action={lang ? `/${lang}/hotels` : '/hotels'}
+          action={lang ? `/${lang}/search` : '/search'}
           onSubmit={submit}
         >
           <label className="visually-hidden" htmlFor="hero-q">
-            {t`Rechercher un hôtel ou une destination`}
+            {t`Rechercher dans tout le guide`}
           </label>
           <input
             id="hero-q"
-            name="search"
+            name="q"
             type="search"
             value={query}
             maxLength={100}

@@ -48,3 +48,9 @@ export function listingHref(pathname: string, s: ListingSearch): string {
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}`;
 }
+
+/** Pages whose only URL state is `?page=` (lists paged on the device). */
+export function parsePageOnly(raw: Record<string, unknown>): { page?: number } {
+  const { page } = parseListingSearch({ page: raw.page });
+  return page ? { page } : {};
+}

@@ -140,3 +140,63 @@ test.describe('emergency numbers', () => {
     });
   }
 });
+
+test.describe('search across the catalogue', () => {
+  test('the home search leads to grouped results, each group to its searched listing', async ({ page }) => {
+    await page.goto('/fr');
+    await page.getByLabel('Rechercher dans tout le guide').fill('djerba');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fr\/search\?q=djerba$/);
+    const hotels = page.getByRole('region', { name: 'Hôtels' });
+    await expect(hotels.locator('.search-hit').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Restaurants' })).toBeVisible();
+    await hotels.getByRole('link', { name: /Voir/ }).click();
+    await expect(page).toHaveURL(/\/fr\/hotels\?search=djerba$/);
+    await expect(page.locator('article.hotel-card').first()).toBeVisible();
+  });
+
+  test('a search with no match says so', async ({ page }) => {
+    await page.goto('/ar/search?q=zzqxwv');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.empty-state')).toBeVisible();
+  });
+});
+
+test.describe('craft and wellness categories', () => {
+  test('places come 16 a page with numbered pages', async ({ page }) => {
+    const pottery = demo.categories.find((c) => c.slug === 'pottery')!;
+    const count = pottery.authorities.length;
+    expect(count).toBeGreaterThan(16);
+    await page.goto('/fr/pottery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pottery.title.fr);
+    await expect(page.locator('.authority-card')).toHaveCount(16);
+    const pages = page.getByRole('navigation', { name: 'Pagination' });
+    await pages.getByRole('link', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/pottery\?page=2$/);
+    await expect(page.locator('.authority-card')).toHaveCount(count - 16);
+    await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a category in Arabic, and an empty one with its message', async ({ page }) => {
+    const relaxation = demo.categories.find((c) => c.slug === 'relaxation')!;
+    await page.goto('/ar/relaxation');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(relaxation.title.ar);
+
+    // A category without places: the page's inlined answer is dropped and the API answers empty.
+    await page.route('**/fr/jewelry', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="rihla-data">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await page.route('**/utilisateur/artisanat/jewelry', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { category: Record<string, unknown> };
+      await route.fulfill({ response, json: { category: { ...body.category, medical_authorities: [] } } });
+    });
+    await page.goto('/fr/jewelry');
+    await expect(page.getByText('Aucun artisanat trouvé.')).toBeVisible();
+  });
+});

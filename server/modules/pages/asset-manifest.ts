@@ -11,7 +11,7 @@ interface ManifestChunk {
 export type AssetManifest = Record<string, ManifestChunk>;
 
 /** The file route whose split component chunk each page needs (TanStack autoCodeSplitting). */
-const ROUTE_SOURCES: Record<PageKind, string> = {
+const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness'>, string> = {
   home: 'src/routes/{-$lang}/index.tsx',
   hotels: 'src/routes/{-$lang}/hotels/index.tsx',
   hotel: 'src/routes/{-$lang}/hotels/$id.tsx',
@@ -30,6 +30,7 @@ const ROUTE_SOURCES: Record<PageKind, string> = {
   festivals: 'src/routes/{-$lang}/festival/index.tsx',
   festival: 'src/routes/{-$lang}/festival/$id.tsx',
   secour: 'src/routes/{-$lang}/secour.tsx',
+  search: 'src/routes/{-$lang}/search.tsx',
   user: 'src/routes/{-$lang}/user.tsx',
   guide: 'src/routes/{-$lang}/guide.tsx',
   notFound: 'src/routes/{-$lang}/$.tsx',
@@ -67,11 +68,15 @@ export function entryFiles(manifest: AssetManifest): string[] {
  * The lazy JS a page needs before it can render: its language catalog, the layout's and the
  * route's split chunks, and their imports — what the server announces with modulepreload.
  */
-export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale): string[] {
+/** A category page's route file is named after its slug (`pottery.tsx`). */
+const routeSource = (kind: PageKind, slug?: string) =>
+  kind === 'craft' || kind === 'wellness' ? `src/routes/{-$lang}/${slug}.tsx` : ROUTE_SOURCES[kind];
+
+export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale, slug?: string): string[] {
   const keys = new Set<string>();
   closure(manifest, catalogKey(manifest, locale), keys);
   closure(manifest, splitKey(manifest, LAYOUT_SOURCE), keys);
-  closure(manifest, splitKey(manifest, ROUTE_SOURCES[kind]), keys);
+  closure(manifest, splitKey(manifest, routeSource(kind, slug)), keys);
   const entry = new Set(entryFiles(manifest));
   return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && !entry.has(f));
 }

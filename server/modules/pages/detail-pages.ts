@@ -9,12 +9,12 @@ import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
 /** Where a page about one item finds it: the API answer the client would fetch, and its key. */
 export interface DetailSource {
   /** The React Query key the client reads the item under (the server inlines the answer there). */
-  key: (id: number) => readonly unknown[];
+  key: (ref: number | string) => readonly unknown[];
   /** The answer's wrapper field (`monument`, `activety`…) and the item's name field. */
   field: string;
   nameField: 'name' | 'title';
   /** The API answer, or null when there is no such item. */
-  load: (id: number) => Promise<CachedJson | null>;
+  load: (ref: number | string) => Promise<CachedJson | null>;
 }
 
 export interface DetailServices {
@@ -30,9 +30,9 @@ function catalogueSource(
   apiPath: string,
   field: string,
   nameField: DetailSource['nameField'],
-  read: (id: number) => Promise<unknown>,
+  read: (ref: number | string) => Promise<unknown>,
 ): DetailSource {
-  const path = (id: number) => `/utilisateur/${apiPath}/${id}`;
+  const path = (ref: number | string) => `/utilisateur/${apiPath}/${ref}`;
   return {
     key: (id) => apiKey(path(id)),
     field,
@@ -50,18 +50,25 @@ function catalogueSource(
 export function detailSources(s: DetailServices): Record<DetailPageKind, DetailSource> {
   const c = s.catalogue;
   return {
-    hotel: { key: hotelKey, field: 'hotel', nameField: 'name', load: (id) => s.hotels.detail(id) },
+    hotel: {
+      key: (id) => hotelKey(Number(id)),
+      field: 'hotel',
+      nameField: 'name',
+      load: (id) => s.hotels.detail(Number(id)),
+    },
     restaurant: {
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
       field: 'restaurant',
       nameField: 'name',
-      load: (id) => s.restaurants.detail(id),
+      load: (id) => s.restaurants.detail(Number(id)),
     },
-    maison: catalogueSource(s, 'maison', 'maison', 'name', (id) => c.maison(id)),
-    event: catalogueSource(s, 'event', 'event', 'title', (id) => c.event(id)),
-    activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => c.activity(id)),
-    museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(id)),
-    monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(id)),
-    festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(id)),
+    maison: catalogueSource(s, 'maison', 'maison', 'name', (id) => c.maison(Number(id))),
+    event: catalogueSource(s, 'event', 'event', 'title', (id) => c.event(Number(id))),
+    activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => c.activity(Number(id))),
+    museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),
+    monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(Number(id))),
+    festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(Number(id))),
+    craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => c.category('craft', String(slug))),
+    wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) => c.category('wellness', String(slug))),
   };
 }

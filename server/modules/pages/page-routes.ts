@@ -1,9 +1,10 @@
+import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
 import type { DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
 
 export type ResolvedPage =
   | { type: 'redirect'; location: string }
-  | { type: 'page'; locale: Locale; prefixed: boolean; rest: string[]; kind: PageKind; id?: number };
+  | { type: 'page'; locale: Locale; prefixed: boolean; rest: string[]; kind: PageKind; id?: number; slug?: string };
 
 /**
  * Which page a browser URL is, as the client's file routes see it: an optional language prefix,
@@ -36,13 +37,15 @@ const SECTIONS: Record<string, { list: TextPageKind; detail?: DetailPageKind }> 
   monument: { list: 'monuments', detail: 'monument' },
   festival: { list: 'festivals', detail: 'festival' },
   secour: { list: 'secour' },
+  search: { list: 'search' },
   user: { list: 'user' },
   guide: { list: 'guide' },
 };
 
-function kindOf(rest: string[]): { kind: PageKind; id?: number } {
+function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } {
   const [a, b, ...more] = rest;
   if (a === undefined) return { kind: 'home' };
+  if (b === undefined && Object.hasOwn(CATEGORY_PAGES, a)) return { kind: CATEGORY_PAGES[a as CategorySlug], slug: a };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;
   if (section && more.length === 0) {
     if (b === undefined) return { kind: section.list };

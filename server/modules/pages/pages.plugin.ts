@@ -86,11 +86,12 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
-    } else if (isDetail(page.kind) && page.id !== undefined) {
+    } else if (isDetail(page.kind) && (page.id ?? page.slug) !== undefined) {
       const source = details[page.kind];
-      const entry = await source.load(page.id);
+      const ref = (page.id ?? page.slug) as number | string;
+      const entry = await source.load(ref);
       if (entry) {
-        inline(source.key(page.id), entry);
+        inline(source.key(ref), entry);
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = page.locale === 'fr' ? '' : `_${page.locale}`;
         title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
@@ -134,7 +135,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       description: data.description,
       origin,
       path: page.rest.length ? `/${page.rest.map(encodeURIComponent).join('/')}` : '/',
-      preloads: manifest ? pageFiles(manifest, page.kind, page.locale) : [],
+      preloads: manifest ? pageFiles(manifest, page.kind, page.locale, page.slug) : [],
       queries: data.queries,
     });
     return reply.status(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
