@@ -13,7 +13,20 @@ import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/r
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125ActivitiesRouteImport } from './routes/{-$lang}/activities'
+import { Route as Char123LangChar125AestheticRouteImport } from './routes/{-$lang}/aesthetic'
+import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang}/basketry'
+import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
+import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
+import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
+import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
 import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/guide'
+import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
+import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
+import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}/leather'
+import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
+import { Route as Char123LangChar125RelaxationRouteImport } from './routes/{-$lang}/relaxation'
+import { Route as Char123LangChar125SalonsRouteImport } from './routes/{-$lang}/salons'
+import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
 import { Route as Char123LangChar125SecourRouteImport } from './routes/{-$lang}/secour'
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
 import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
@@ -54,11 +67,89 @@ const Char123LangChar125ActivitiesRoute =
     path: '/activities',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AestheticRoute =
+  Char123LangChar125AestheticRouteImport.update({
+    id: '/aesthetic',
+    path: '/aesthetic',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BasketryRoute =
+  Char123LangChar125BasketryRouteImport.update({
+    id: '/basketry',
+    path: '/basketry',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CarpetRoute =
+  Char123LangChar125CarpetRouteImport.update({
+    id: '/carpet',
+    path: '/carpet',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChechiaRoute =
+  Char123LangChar125ChechiaRouteImport.update({
+    id: '/chechia',
+    path: '/chechia',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CuivreRoute =
+  Char123LangChar125CuivreRouteImport.update({
+    id: '/cuivre',
+    path: '/cuivre',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FitnessRoute =
+  Char123LangChar125FitnessRouteImport.update({
+    id: '/fitness',
+    path: '/fitness',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125GuideRoute = Char123LangChar125GuideRouteImport.update({
   id: '/guide',
   path: '/guide',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125HealthRoute =
+  Char123LangChar125HealthRouteImport.update({
+    id: '/health',
+    path: '/health',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125JewelryRoute =
+  Char123LangChar125JewelryRouteImport.update({
+    id: '/jewelry',
+    path: '/jewelry',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LeatherRoute =
+  Char123LangChar125LeatherRouteImport.update({
+    id: '/leather',
+    path: '/leather',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PotteryRoute =
+  Char123LangChar125PotteryRouteImport.update({
+    id: '/pottery',
+    path: '/pottery',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RelaxationRoute =
+  Char123LangChar125RelaxationRouteImport.update({
+    id: '/relaxation',
+    path: '/relaxation',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SalonsRoute =
+  Char123LangChar125SalonsRouteImport.update({
+    id: '/salons',
+    path: '/salons',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SearchRoute =
+  Char123LangChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125SecourRoute =
   Char123LangChar125SecourRouteImport.update({
     id: '/secour',
@@ -171,7 +262,20 @@ export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
+  '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
+  '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
+  '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
+  '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
+  '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
+  '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -195,7 +299,20 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
+  '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
+  '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
+  '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
+  '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
+  '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
+  '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
@@ -221,7 +338,20 @@ export interface FileRoutesById {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
+  '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
+  '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
+  '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
+  '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
+  '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
+  '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
+  '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
+  '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
@@ -248,7 +378,20 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
+    | '/{-$lang}/aesthetic'
+    | '/{-$lang}/basketry'
+    | '/{-$lang}/carpet'
+    | '/{-$lang}/chechia'
+    | '/{-$lang}/cuivre'
+    | '/{-$lang}/fitness'
     | '/{-$lang}/guide'
+    | '/{-$lang}/health'
+    | '/{-$lang}/jewelry'
+    | '/{-$lang}/leather'
+    | '/{-$lang}/pottery'
+    | '/{-$lang}/relaxation'
+    | '/{-$lang}/salons'
+    | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}/'
@@ -272,7 +415,20 @@ export interface FileRouteTypes {
   to:
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
+    | '/{-$lang}/aesthetic'
+    | '/{-$lang}/basketry'
+    | '/{-$lang}/carpet'
+    | '/{-$lang}/chechia'
+    | '/{-$lang}/cuivre'
+    | '/{-$lang}/fitness'
     | '/{-$lang}/guide'
+    | '/{-$lang}/health'
+    | '/{-$lang}/jewelry'
+    | '/{-$lang}/leather'
+    | '/{-$lang}/pottery'
+    | '/{-$lang}/relaxation'
+    | '/{-$lang}/salons'
+    | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}'
@@ -297,7 +453,20 @@ export interface FileRouteTypes {
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
+    | '/{-$lang}/aesthetic'
+    | '/{-$lang}/basketry'
+    | '/{-$lang}/carpet'
+    | '/{-$lang}/chechia'
+    | '/{-$lang}/cuivre'
+    | '/{-$lang}/fitness'
     | '/{-$lang}/guide'
+    | '/{-$lang}/health'
+    | '/{-$lang}/jewelry'
+    | '/{-$lang}/leather'
+    | '/{-$lang}/pottery'
+    | '/{-$lang}/relaxation'
+    | '/{-$lang}/salons'
+    | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/user'
     | '/{-$lang}/'
@@ -353,11 +522,102 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ActivitiesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/aesthetic': {
+      id: '/{-$lang}/aesthetic'
+      path: '/aesthetic'
+      fullPath: '/{-$lang}/aesthetic'
+      preLoaderRoute: typeof Char123LangChar125AestheticRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/basketry': {
+      id: '/{-$lang}/basketry'
+      path: '/basketry'
+      fullPath: '/{-$lang}/basketry'
+      preLoaderRoute: typeof Char123LangChar125BasketryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/carpet': {
+      id: '/{-$lang}/carpet'
+      path: '/carpet'
+      fullPath: '/{-$lang}/carpet'
+      preLoaderRoute: typeof Char123LangChar125CarpetRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/chechia': {
+      id: '/{-$lang}/chechia'
+      path: '/chechia'
+      fullPath: '/{-$lang}/chechia'
+      preLoaderRoute: typeof Char123LangChar125ChechiaRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/cuivre': {
+      id: '/{-$lang}/cuivre'
+      path: '/cuivre'
+      fullPath: '/{-$lang}/cuivre'
+      preLoaderRoute: typeof Char123LangChar125CuivreRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/fitness': {
+      id: '/{-$lang}/fitness'
+      path: '/fitness'
+      fullPath: '/{-$lang}/fitness'
+      preLoaderRoute: typeof Char123LangChar125FitnessRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/guide': {
       id: '/{-$lang}/guide'
       path: '/guide'
       fullPath: '/{-$lang}/guide'
       preLoaderRoute: typeof Char123LangChar125GuideRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/health': {
+      id: '/{-$lang}/health'
+      path: '/health'
+      fullPath: '/{-$lang}/health'
+      preLoaderRoute: typeof Char123LangChar125HealthRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/jewelry': {
+      id: '/{-$lang}/jewelry'
+      path: '/jewelry'
+      fullPath: '/{-$lang}/jewelry'
+      preLoaderRoute: typeof Char123LangChar125JewelryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/leather': {
+      id: '/{-$lang}/leather'
+      path: '/leather'
+      fullPath: '/{-$lang}/leather'
+      preLoaderRoute: typeof Char123LangChar125LeatherRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/pottery': {
+      id: '/{-$lang}/pottery'
+      path: '/pottery'
+      fullPath: '/{-$lang}/pottery'
+      preLoaderRoute: typeof Char123LangChar125PotteryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/relaxation': {
+      id: '/{-$lang}/relaxation'
+      path: '/relaxation'
+      fullPath: '/{-$lang}/relaxation'
+      preLoaderRoute: typeof Char123LangChar125RelaxationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/salons': {
+      id: '/{-$lang}/salons'
+      path: '/salons'
+      fullPath: '/{-$lang}/salons'
+      preLoaderRoute: typeof Char123LangChar125SalonsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/search': {
+      id: '/{-$lang}/search'
+      path: '/search'
+      fullPath: '/{-$lang}/search'
+      preLoaderRoute: typeof Char123LangChar125SearchRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/secour': {
@@ -492,7 +752,20 @@ declare module '@tanstack/react-router' {
 interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125ActivitiesRoute: typeof Char123LangChar125ActivitiesRoute
+  Char123LangChar125AestheticRoute: typeof Char123LangChar125AestheticRoute
+  Char123LangChar125BasketryRoute: typeof Char123LangChar125BasketryRoute
+  Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
+  Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
+  Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
+  Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
   Char123LangChar125GuideRoute: typeof Char123LangChar125GuideRoute
+  Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
+  Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
+  Char123LangChar125LeatherRoute: typeof Char123LangChar125LeatherRoute
+  Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
+  Char123LangChar125RelaxationRoute: typeof Char123LangChar125RelaxationRoute
+  Char123LangChar125SalonsRoute: typeof Char123LangChar125SalonsRoute
+  Char123LangChar125SearchRoute: typeof Char123LangChar125SearchRoute
   Char123LangChar125SecourRoute: typeof Char123LangChar125SecourRoute
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
@@ -518,7 +791,20 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
   {
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125ActivitiesRoute: Char123LangChar125ActivitiesRoute,
+    Char123LangChar125AestheticRoute: Char123LangChar125AestheticRoute,
+    Char123LangChar125BasketryRoute: Char123LangChar125BasketryRoute,
+    Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
+    Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
+    Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
+    Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,
     Char123LangChar125GuideRoute: Char123LangChar125GuideRoute,
+    Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
+    Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
+    Char123LangChar125LeatherRoute: Char123LangChar125LeatherRoute,
+    Char123LangChar125PotteryRoute: Char123LangChar125PotteryRoute,
+    Char123LangChar125RelaxationRoute: Char123LangChar125RelaxationRoute,
+    Char123LangChar125SalonsRoute: Char123LangChar125SalonsRoute,
+    Char123LangChar125SearchRoute: Char123LangChar125SearchRoute,
     Char123LangChar125SecourRoute: Char123LangChar125SecourRoute,
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
