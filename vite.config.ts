@@ -16,8 +16,13 @@ const precompress = (): Plugin => ({
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|zod|idb-keyval)[\\/]/;
 
-/** App code every page runs (the service worker registration stays lazy). */
+/**
+ * App code every page runs. A group takes every module it matches, even one only a lazy route
+ * imports, so what only some screens need stays out: the information pages' texts and the
+ * catalogue's schemas (tens of KB), the toasts, and the service worker registration.
+ */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
+const NOT_CORE = /[\\/](domain[\\/](static-pages|contract[\\/]catalogue)|src[\\/]lib[\\/]toast)|service-worker/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -70,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'vendor', test: VENDOR, priority: 2 },
-                { name: 'app', test: (id: string) => APP_CORE.test(id) && !id.includes('service-worker'), priority: 1 },
+                { name: 'app', test: (id: string) => APP_CORE.test(id) && !NOT_CORE.test(id), priority: 1 },
               ],
             },
           },

@@ -27,3 +27,13 @@ export const CATEGORY_PAGES = {
 export type CategorySlug = keyof typeof CATEGORY_PAGES;
 /** Places listed per page on a category page (spec §9). */
 export const CATEGORY_PAGE_SIZE = 16;
+
+/** Toasts (spec §9): 5 s, copy confirmations 2 s. */
+export const TOAST_MS = 5000;
+export const COPY_TOAST_MS = 2000;
+/** Video pages (spec §9): share window, embed size, share text length, hover delay, page buttons. */
+export const SHARE_WINDOW = { width: 600, height: 400 } as const;
+export const EMBED_SIZE = { width: 560, height: 315 } as const;
+export const SHARE_DESCRIPTION_MAX = 200;
+export const VIDEO_PREVIEW_DELAY_MS = 500;
+export const VIDEO_PAGE_BUTTONS = 5;

@@ -1,4 +1,5 @@
 import type { Locale, Localized } from './locales.ts';
+import type { StaticPageKind } from './static-pages/index.ts';
 
 /**
  * Titles and descriptions of pages, used by the server to fill `<head>` before any JavaScript
@@ -29,7 +30,8 @@ export type TextPageKind =
   | 'activities'
   | 'restaurants'
   | 'maisons'
-  | 'search';
+  | 'search'
+  | 'videos';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -41,8 +43,9 @@ export type DetailPageKind =
   | 'restaurant'
   | 'maison'
   | 'craft'
-  | 'wellness';
-export type PageKind = TextPageKind | DetailPageKind;
+  | 'wellness'
+  | 'video';
+export type PageKind = TextPageKind | DetailPageKind | StaticPageKind;
 
 export interface PageText {
   title: Localized;
@@ -343,6 +346,27 @@ export const SEARCH_TEXT: PageText = {
   },
 };
 
+export const VIDEOS_TEXT: PageText = {
+  title: {
+    fr: 'Vidéos de Tunisie',
+    en: 'Videos of Tunisia',
+    ar: 'فيديوهات من تونس',
+    ru: 'Видео о Тунисе',
+    zh: '突尼斯视频',
+    ja: 'チュニジアの動画',
+    ko: '튀니지 영상',
+  },
+  description: {
+    fr: 'Hôtels, tables de Djerba, artisans au travail : de courtes vidéos pour voir la Tunisie avant d’y aller.',
+    en: 'Hotels, Djerba’s tables, craftspeople at work: short videos to see Tunisia before you go.',
+    ar: 'فنادق وموائد جربة وحرفيون في ورشاتهم: فيديوهات قصيرة لترى تونس قبل أن تزورها.',
+    ru: 'Отели, рестораны Джербы, ремесленники за работой: короткие видео, чтобы увидеть Тунис до поездки.',
+    zh: '酒店、杰尔巴的餐桌、工作中的手艺人：出发前先用短视频看看突尼斯。',
+    ja: 'ホテル、ジェルバの食卓、工房の職人たち。旅の前にチュニジアを短い動画で。',
+    ko: '호텔, 제르바의 식탁, 작업 중인 장인들: 떠나기 전에 짧은 영상으로 튀니지를 만나 보세요.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -359,6 +383,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   restaurants: RESTAURANTS_TEXT,
   maisons: MAISONS_TEXT,
   search: SEARCH_TEXT,
+  videos: VIDEOS_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

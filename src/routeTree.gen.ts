@@ -14,8 +14,10 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125ActivitiesRouteImport } from './routes/{-$lang}/activities'
 import { Route as Char123LangChar125AestheticRouteImport } from './routes/{-$lang}/aesthetic'
+import { Route as Char123LangChar125AproposRouteImport } from './routes/{-$lang}/apropos'
 import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang}/basketry'
 import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
+import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv'
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
 import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
 import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
@@ -23,11 +25,13 @@ import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/g
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
 import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}/leather'
+import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
 import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
 import { Route as Char123LangChar125RelaxationRouteImport } from './routes/{-$lang}/relaxation'
 import { Route as Char123LangChar125SalonsRouteImport } from './routes/{-$lang}/salons'
 import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
 import { Route as Char123LangChar125SecourRouteImport } from './routes/{-$lang}/secour'
+import { Route as Char123LangChar125TermesRouteImport } from './routes/{-$lang}/termes'
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
 import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
 import { Route as Char123LangChar125ActivityIdRouteImport } from './routes/{-$lang}/activity/$id'
@@ -45,6 +49,8 @@ import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
 import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
 import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
+import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
+import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -73,6 +79,12 @@ const Char123LangChar125AestheticRoute =
     path: '/aesthetic',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AproposRoute =
+  Char123LangChar125AproposRouteImport.update({
+    id: '/apropos',
+    path: '/apropos',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125BasketryRoute =
   Char123LangChar125BasketryRouteImport.update({
     id: '/basketry',
@@ -85,6 +97,11 @@ const Char123LangChar125CarpetRoute =
     path: '/carpet',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125CgvRoute = Char123LangChar125CgvRouteImport.update({
+  id: '/cgv',
+  path: '/cgv',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125ChechiaRoute =
   Char123LangChar125ChechiaRouteImport.update({
     id: '/chechia',
@@ -126,6 +143,12 @@ const Char123LangChar125LeatherRoute =
     path: '/leather',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MissionRoute =
+  Char123LangChar125MissionRouteImport.update({
+    id: '/mission',
+    path: '/mission',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PotteryRoute =
   Char123LangChar125PotteryRouteImport.update({
     id: '/pottery',
@@ -154,6 +177,12 @@ const Char123LangChar125SecourRoute =
   Char123LangChar125SecourRouteImport.update({
     id: '/secour',
     path: '/secour',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TermesRoute =
+  Char123LangChar125TermesRouteImport.update({
+    id: '/termes',
+    path: '/termes',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125UserRoute = Char123LangChar125UserRouteImport.update({
@@ -257,14 +286,28 @@ const Char123LangChar125RestaurantsIdRoute =
     path: '/restaurants/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125VideosIndexRoute =
+  Char123LangChar125VideosIndexRouteImport.update({
+    id: '/videos/',
+    path: '/videos/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VideosSlugRoute =
+  Char123LangChar125VideosSlugRouteImport.update({
+    id: '/videos/$slug',
+    path: '/videos/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -272,11 +315,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
+  '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
@@ -287,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
@@ -295,13 +341,16 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
+  '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -309,11 +358,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
+  '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
@@ -324,6 +375,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival': typeof Char123LangChar125FestivalIndexRoute
@@ -332,6 +384,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/monument': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
+  '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -339,8 +392,10 @@ export interface FileRoutesById {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
+  '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -348,11 +403,13 @@ export interface FileRoutesById {
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
+  '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
@@ -363,6 +420,7 @@ export interface FileRoutesById {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
@@ -371,6 +429,7 @@ export interface FileRoutesById {
   '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
+  '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -379,8 +438,10 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
+    | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -388,11 +449,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/mission'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
+    | '/{-$lang}/termes'
     | '/{-$lang}/user'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
@@ -403,6 +466,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
@@ -411,13 +475,16 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/'
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
+    | '/{-$lang}/videos/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
+    | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -425,11 +492,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/mission'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
+    | '/{-$lang}/termes'
     | '/{-$lang}/user'
     | '/{-$lang}'
     | '/{-$lang}/activity/$id'
@@ -440,6 +509,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity'
     | '/{-$lang}/events'
     | '/{-$lang}/festival'
@@ -448,14 +518,17 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument'
     | '/{-$lang}/musses'
     | '/{-$lang}/restaurants'
+    | '/{-$lang}/videos'
   id:
     | '__root__'
     | '/{-$lang}'
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
+    | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -463,11 +536,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/mission'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
+    | '/{-$lang}/termes'
     | '/{-$lang}/user'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
@@ -478,6 +553,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
@@ -486,6 +562,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/'
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
+    | '/{-$lang}/videos/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -529,6 +606,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AestheticRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/apropos': {
+      id: '/{-$lang}/apropos'
+      path: '/apropos'
+      fullPath: '/{-$lang}/apropos'
+      preLoaderRoute: typeof Char123LangChar125AproposRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/basketry': {
       id: '/{-$lang}/basketry'
       path: '/basketry'
@@ -541,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/carpet'
       fullPath: '/{-$lang}/carpet'
       preLoaderRoute: typeof Char123LangChar125CarpetRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/cgv': {
+      id: '/{-$lang}/cgv'
+      path: '/cgv'
+      fullPath: '/{-$lang}/cgv'
+      preLoaderRoute: typeof Char123LangChar125CgvRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/chechia': {
@@ -592,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LeatherRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/mission': {
+      id: '/{-$lang}/mission'
+      path: '/mission'
+      fullPath: '/{-$lang}/mission'
+      preLoaderRoute: typeof Char123LangChar125MissionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/pottery': {
       id: '/{-$lang}/pottery'
       path: '/pottery'
@@ -625,6 +723,13 @@ declare module '@tanstack/react-router' {
       path: '/secour'
       fullPath: '/{-$lang}/secour'
       preLoaderRoute: typeof Char123LangChar125SecourRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/termes': {
+      id: '/{-$lang}/termes'
+      path: '/termes'
+      fullPath: '/{-$lang}/termes'
+      preLoaderRoute: typeof Char123LangChar125TermesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/user': {
@@ -746,6 +851,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RestaurantsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/videos/': {
+      id: '/{-$lang}/videos/'
+      path: '/videos'
+      fullPath: '/{-$lang}/videos/'
+      preLoaderRoute: typeof Char123LangChar125VideosIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/videos/$slug': {
+      id: '/{-$lang}/videos/$slug'
+      path: '/videos/$slug'
+      fullPath: '/{-$lang}/videos/$slug'
+      preLoaderRoute: typeof Char123LangChar125VideosSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -753,8 +872,10 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125ActivitiesRoute: typeof Char123LangChar125ActivitiesRoute
   Char123LangChar125AestheticRoute: typeof Char123LangChar125AestheticRoute
+  Char123LangChar125AproposRoute: typeof Char123LangChar125AproposRoute
   Char123LangChar125BasketryRoute: typeof Char123LangChar125BasketryRoute
   Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
+  Char123LangChar125CgvRoute: typeof Char123LangChar125CgvRoute
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
   Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
   Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
@@ -762,11 +883,13 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
   Char123LangChar125LeatherRoute: typeof Char123LangChar125LeatherRoute
+  Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
   Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
   Char123LangChar125RelaxationRoute: typeof Char123LangChar125RelaxationRoute
   Char123LangChar125SalonsRoute: typeof Char123LangChar125SalonsRoute
   Char123LangChar125SearchRoute: typeof Char123LangChar125SearchRoute
   Char123LangChar125SecourRoute: typeof Char123LangChar125SecourRoute
+  Char123LangChar125TermesRoute: typeof Char123LangChar125TermesRoute
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ActivityIdRoute: typeof Char123LangChar125ActivityIdRoute
@@ -777,6 +900,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
+  Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125FestivalIndexRoute: typeof Char123LangChar125FestivalIndexRoute
@@ -785,6 +909,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MonumentIndexRoute: typeof Char123LangChar125MonumentIndexRoute
   Char123LangChar125MussesIndexRoute: typeof Char123LangChar125MussesIndexRoute
   Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
+  Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -792,8 +917,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125ActivitiesRoute: Char123LangChar125ActivitiesRoute,
     Char123LangChar125AestheticRoute: Char123LangChar125AestheticRoute,
+    Char123LangChar125AproposRoute: Char123LangChar125AproposRoute,
     Char123LangChar125BasketryRoute: Char123LangChar125BasketryRoute,
     Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
+    Char123LangChar125CgvRoute: Char123LangChar125CgvRoute,
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
     Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
     Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,
@@ -801,11 +928,13 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
     Char123LangChar125LeatherRoute: Char123LangChar125LeatherRoute,
+    Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
     Char123LangChar125PotteryRoute: Char123LangChar125PotteryRoute,
     Char123LangChar125RelaxationRoute: Char123LangChar125RelaxationRoute,
     Char123LangChar125SalonsRoute: Char123LangChar125SalonsRoute,
     Char123LangChar125SearchRoute: Char123LangChar125SearchRoute,
     Char123LangChar125SecourRoute: Char123LangChar125SecourRoute,
+    Char123LangChar125TermesRoute: Char123LangChar125TermesRoute,
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ActivityIdRoute: Char123LangChar125ActivityIdRoute,
@@ -816,6 +945,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
+    Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125FestivalIndexRoute: Char123LangChar125FestivalIndexRoute,
@@ -825,6 +955,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MussesIndexRoute: Char123LangChar125MussesIndexRoute,
     Char123LangChar125RestaurantsIndexRoute:
       Char123LangChar125RestaurantsIndexRoute,
+    Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

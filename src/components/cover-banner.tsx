@@ -14,7 +14,8 @@ export interface Crumb {
     | '/{-$lang}/activity'
     | '/{-$lang}/musses'
     | '/{-$lang}/monument'
-    | '/{-$lang}/festival';
+    | '/{-$lang}/festival'
+    | '/{-$lang}/videos';
 }
 
 /** Cover with the page title and a breadcrumb (home > section > page). */

@@ -68,7 +68,10 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
     museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),
     monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(Number(id))),
     festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(Number(id))),
+    video: catalogueSource(s, 'videos', 'video', 'name', (slug) => c.video(String(slug))),
     craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => c.category('craft', String(slug))),
-    wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) => c.category('wellness', String(slug))),
+    wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) =>
+      c.category('wellness', String(slug)),
+    ),
   };
 }

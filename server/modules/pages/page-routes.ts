@@ -1,6 +1,7 @@
 import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
 import type { DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
+import type { StaticPageKind } from '../../../domain/static-pages/index.ts';
 
 export type ResolvedPage =
   | { type: 'redirect'; location: string }
@@ -26,7 +27,8 @@ export function resolvePage(pathname: string): ResolvedPage {
 }
 
 /** First path segment → the page listing it, and the page of one item under it (`monument/3`). */
-const SECTIONS: Record<string, { list: TextPageKind; detail?: DetailPageKind }> = {
+/** `bySlug`: items named by slug (`videos/medina-tour`) rather than by id. */
+const SECTIONS: Record<string, { list: TextPageKind | StaticPageKind; detail?: DetailPageKind; bySlug?: boolean }> = {
   hotels: { list: 'hotels', detail: 'hotel' },
   restaurants: { list: 'restaurants', detail: 'restaurant' },
   maison: { list: 'maisons', detail: 'maison' },
@@ -38,6 +40,11 @@ const SECTIONS: Record<string, { list: TextPageKind; detail?: DetailPageKind }> 
   festival: { list: 'festivals', detail: 'festival' },
   secour: { list: 'secour' },
   search: { list: 'search' },
+  videos: { list: 'videos', detail: 'video', bySlug: true },
+  mission: { list: 'mission' },
+  apropos: { list: 'apropos' },
+  cgv: { list: 'cgv' },
+  termes: { list: 'termes' },
   user: { list: 'user' },
   guide: { list: 'guide' },
 };
@@ -49,7 +56,8 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;
   if (section && more.length === 0) {
     if (b === undefined) return { kind: section.list };
-    if (section.detail && /^[1-9]\d{0,9}$/.test(b)) return { kind: section.detail, id: Number(b) };
+    if (section.detail && section.bySlug && /^[a-z0-9-]{1,120}$/.test(b)) return { kind: section.detail, slug: b };
+    if (section.detail && !section.bySlug && /^[1-9]\d{0,9}$/.test(b)) return { kind: section.detail, id: Number(b) };
   }
   return { kind: 'notFound' };
 }

@@ -7,6 +7,7 @@ import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import { type DetailPageKind, PAGE_TEXT, type PageKind, type TextPageKind } from '../../../domain/seo.ts';
+import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
@@ -67,11 +68,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
   const details = detailSources(opts);
   const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
+  const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
 
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
     // A page about one item takes its head from the item; until found, it is a not-found page.
-    const text = PAGE_TEXT[isDetail(page.kind) ? 'notFound' : (page.kind as TextPageKind)];
+    const text = isStatic(page.kind)
+      ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
+      : PAGE_TEXT[isDetail(page.kind) ? 'notFound' : (page.kind as TextPageKind)];
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;

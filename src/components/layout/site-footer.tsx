@@ -1,8 +1,35 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
 
 export function SiteFooter() {
+  const { t } = useLingui();
+  const { lang } = useParams({ strict: false });
   return (
     <footer className="site-footer">
+      <nav aria-label={t`Informations`}>
+        <ul className="footer-links">
+          <li>
+            <Link to="/{-$lang}/mission" params={{ lang }}>
+              <Trans>Notre mission</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/apropos" params={{ lang }}>
+              <Trans>À propos de Rihla</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/cgv" params={{ lang }}>
+              <Trans>Conditions générales de vente</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/termes" params={{ lang }}>
+              <Trans>Conditions d’utilisation et confidentialité</Trans>
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <p>
         <Trans>
           Urgences : police{' '}

@@ -1,0 +1,12 @@
+import { APROPOS } from './content/apropos.ts';
+import { CGV } from './content/cgv.ts';
+import { MISSION } from './content/mission.ts';
+import { TERMES } from './content/termes.ts';
+import type { StaticPage } from './static-page.ts';
+
+/** The information pages by route, for the server's head text (each page's route loads only its own). */
+export const STATIC_PAGES = { mission: MISSION, apropos: APROPOS, cgv: CGV, termes: TERMES } satisfies Record<
+  string,
+  StaticPage
+>;
+export type StaticPageKind = keyof typeof STATIC_PAGES;

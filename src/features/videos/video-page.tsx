@@ -1,0 +1,295 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { COPY_TOAST_MS, EMBED_SIZE, SHARE_WINDOW } from '../../../domain/constants.ts';
+import { type Video, videoDetailResponseSchema, videosPageResponseSchema } from '../../../domain/contract/catalogue.ts';
+import { plainText } from '../../../domain/text.ts';
+import { abbreviateViews, cutDescription, formatDuration } from '../../../domain/video.ts';
+import { CoverBanner } from '../../components/cover-banner.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
+import { apiQuery } from '../../lib/api-query.ts';
+import { localized } from '../../lib/localized.ts';
+import { showToast } from '../../lib/toast.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { VIDEO_TYPE_LABELS } from './video-type.ts';
+
+/** The other videos: those of the same type first, then the rest of the first page. */
+function useRelated(video: Video | undefined) {
+  const sameType = useQuery({
+    ...apiQuery(`/utilisateur/videos?page=1&type=${encodeURIComponent(video?.type ?? '')}`, videosPageResponseSchema),
+    enabled: Boolean(video),
+  });
+  const firstPage = useQuery({
+    ...apiQuery('/utilisateur/videos?page=1', videosPageResponseSchema),
+    enabled: Boolean(video),
+  });
+  return useMemo(() => {
+    const others = [...(sameType.data?.videos.data ?? []), ...(firstPage.data?.videos.data ?? [])];
+    const byId = new Map(others.filter((v) => v.id !== video?.id).map((v) => [v.id, v]));
+    return [...byId.values()];
+  }, [video, sameType.data, firstPage.data]);
+}
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Share buttons (spec §2 and §8): networks open a 600×400 window; Instagram, link and embed copy. */
+function SharePanel({ video, pageUrl }: { video: Video; pageUrl: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const title = localized(video, 'name', locale);
+  const text = cutDescription(plainText(localized(video, 'description', locale)));
+  const url = encodeURIComponent(pageUrl);
+  const networks = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { name: 'Twitter', href: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(text)}` },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} — ${pageUrl}`)}` },
+    { name: 'Reddit', href: `https://www.reddit.com/submit?url=${url}&title=${encodeURIComponent(title)}` },
+  ];
+  const open = (href: string) =>
+    window.open(href, 'rihla-share', `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},noopener`);
+  const copyFailed = () =>
+    void showToast(t`Impossible de copier : copiez l’adresse depuis la barre du navigateur.`, 'error');
+  const embed = `<iframe width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" src="${new URL(video.videoLink, pageUrl)}" title="${title.replace(/"/g, '&quot;')}" allowfullscreen></iframe>`;
+
+  return (
+    <section className="share-panel" aria-labelledby="share">
+      <h2 id="share">
+        <Trans>Partager</Trans>
+      </h2>
+      <ul className="share-buttons">
+        {networks.slice(0, 2).map((n) => (
+          <li key={n.name}>
+            <button type="button" className="button" onClick={() => open(n.href)}>
+              {n.name}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="button"
+            onClick={async () => {
+              if (!(await copyText(pageUrl))) return copyFailed();
+              window.alert(t`Lien copié ! Ouvrez Instagram et collez le lien dans votre story ou votre publication.`);
+            }}
+          >
+            Instagram
+          </button>
+        </li>
+        {networks.slice(2).map((n) => (
+          <li key={n.name}>
+            <button type="button" className="button" onClick={() => open(n.href)}>
+              {n.name}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="button"
+            onClick={async () =>
+              (await copyText(pageUrl))
+                ? void showToast(t`Lien copié dans le presse-papiers !`, 'success', COPY_TOAST_MS)
+                : copyFailed()
+            }
+          >
+            <Trans>Copier le lien</Trans>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className="button"
+            onClick={async () =>
+              (await copyText(embed))
+                ? void showToast(t`Code d’intégration copié !`, 'success', COPY_TOAST_MS)
+                : copyFailed()
+            }
+          >
+            <Trans>Intégrer</Trans>
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * A video's page: player with poster, an overlay play button when autoplay is refused or the
+ * video changes, a progress bar, download, share, and related videos that play next, in a loop.
+ */
+export function VideoPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { slug, lang } = useParams({ from: '/{-$lang}/videos/$slug' });
+  const navigate = useNavigate();
+  const query = useQuery(apiQuery(`/utilisateur/videos/${slug}`, videoDetailResponseSchema));
+  const video = query.data?.video;
+  const related = useRelated(video);
+  const [order, setOrder] = useState<number[] | null>(null);
+  const shown = order ? order.map((id) => related.find((v) => v.id === id)).filter((v): v is Video => !!v) : related;
+  const player = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(true);
+  const [progress, setProgress] = useState(0);
+  const name = video ? localized(video, 'name', locale) : undefined;
+  usePageTitle(name);
+
+  // Each new video starts from the beginning, by itself when the browser allows it.
+  useEffect(() => {
+    const element = player.current;
+    if (!video || !element) return;
+    setProgress(0);
+    element.currentTime = 0;
+    element.play().catch(() => setPaused(true));
+  }, [video]);
+
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
+  if (!video) {
+    return query.isError ? (
+      <section className="page-section">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    ) : (
+      <div className="page-section" role="status" aria-busy="true">
+        <span className="visually-hidden">{t`Chargement de la vidéo`}</span>
+        <BlockSkeleton height={360} />
+      </div>
+    );
+  }
+
+  const pageUrl = window.location.href.split('?')[0] ?? window.location.href;
+  const playNext = () => {
+    const next = shown[0];
+    if (next) void navigate({ to: '/{-$lang}/videos/$slug', params: { lang, slug: next.slug } });
+  };
+  const download = () => {
+    if (!video.videoLink) return void showToast(t`Échec du téléchargement : aucune vidéo à télécharger`, 'error');
+    const link = document.createElement('a');
+    link.href = video.videoLink;
+    link.download = `${video.slug}${video.videoLink.slice(video.videoLink.lastIndexOf('.'))}`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    void showToast(t`Téléchargement lancé !`);
+  };
+
+  return (
+    <>
+      <CoverBanner
+        title={name ?? ''}
+        crumbs={[
+          { label: t`Accueil`, to: '/{-$lang}' },
+          { label: t`Vidéos`, to: '/{-$lang}/videos' },
+          { label: name ?? '' },
+        ]}
+      >
+        <p className="cover-meta">
+          <span className="badge">{i18n._(VIDEO_TYPE_LABELS[video.type])}</span>
+          <span dir="ltr">{formatDuration(video.duration)}</span>
+          <span>
+            <Trans>{abbreviateViews(video.views)} vues</Trans>
+          </span>
+        </p>
+      </CoverBanner>
+      <div className="detail video-detail">
+        <div className="detail-columns">
+          <div className="detail-main">
+            <div className="player">
+              {/* biome-ignore lint/a11y/useMediaCaption: the catalogue's clips have no dialogue to caption */}
+              <video
+                key={video.slug}
+                ref={player}
+                src={video.videoLink}
+                poster={video.cover}
+                controls
+                playsInline
+                preload="metadata"
+                onPlay={() => setPaused(false)}
+                onPause={() => setPaused(true)}
+                onTimeUpdate={(e) => {
+                  const { currentTime, duration } = e.currentTarget;
+                  setProgress(duration ? currentTime / duration : 0);
+                }}
+                onEnded={playNext}
+              />
+              {paused && progress === 0 && (
+                <button type="button" className="player-play" onClick={() => void player.current?.play()}>
+                  <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
+                    <path d="M8 5v14l11-7z" fill="currentColor" />
+                  </svg>
+                  <span className="visually-hidden">{t`Lire la vidéo`}</span>
+                </button>
+              )}
+              <progress
+                className="player-progress"
+                max={1}
+                value={progress}
+                aria-label={t`Progression de la lecture`}
+              />
+            </div>
+            <div className="video-actions">
+              <button type="button" className="button button-primary" onClick={download}>
+                <Trans>Télécharger</Trans>
+              </button>
+            </div>
+            <section aria-labelledby="about">
+              <h2 id="about">
+                <Trans>À propos</Trans>
+              </h2>
+              <SafeHtml className="rich-text" html={localized(video, 'description', locale)} />
+            </section>
+            <SharePanel video={video} pageUrl={pageUrl} />
+          </div>
+          <aside className="detail-aside related-videos" aria-labelledby="related">
+            <div className="related-head">
+              <h2 id="related">
+                <Trans>À suivre</Trans>
+              </h2>
+              <button type="button" className="button" onClick={() => setOrder(shuffled(related).map((v) => v.id))}>
+                <Trans>Mélanger</Trans>
+              </button>
+            </div>
+            <ol className="related-list">
+              {shown.map((v) => (
+                <li key={v.id}>
+                  <Link to="/{-$lang}/videos/$slug" params={{ lang, slug: v.slug }} className="related-item">
+                    <img src={v.vignette} alt="" width={128} height={64} loading="lazy" decoding="async" />
+                    <span>
+                      <span className="related-name">{localized(v, 'name', locale)}</span>
+                      <span className="related-duration" dir="ltr">
+                        {formatDuration(v.duration)}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
