@@ -37,3 +37,9 @@ export const EMBED_SIZE = { width: 560, height: 315 } as const;
 export const SHARE_DESCRIPTION_MAX = 200;
 export const VIDEO_PREVIEW_DELAY_MS = 500;
 export const VIDEO_PAGE_BUTTONS = 5;
+/** Banners (spec §9): a new one every second; the mobile source up to 768 px wide. */
+export const BANNER_DELAY_MS = 1000;
+export const BANNER_MOBILE_MAX_PX = 768;
+/** Home carousels (spec §9): 6 activities; article skeletons shown 2 s after mount. */
+export const HOME_ACTIVITIES = 6;
+export const ARTICLE_SKELETON_MS = 2000;

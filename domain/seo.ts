@@ -31,7 +31,8 @@ export type TextPageKind =
   | 'restaurants'
   | 'maisons'
   | 'search'
-  | 'videos';
+  | 'videos'
+  | 'blog';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -45,7 +46,9 @@ export type DetailPageKind =
   | 'craft'
   | 'wellness'
   | 'video';
-export type PageKind = TextPageKind | DetailPageKind | StaticPageKind;
+/** A blog article: found by slug in the page's language. */
+export type ArticlePageKind = 'article';
+export type PageKind = TextPageKind | DetailPageKind | StaticPageKind | ArticlePageKind;
 
 export interface PageText {
   title: Localized;
@@ -367,6 +370,27 @@ export const VIDEOS_TEXT: PageText = {
   },
 };
 
+export const BLOG_TEXT: PageText = {
+  title: {
+    fr: 'Le blog de Rihla',
+    en: 'The Rihla blog',
+    ar: 'مدوّنة رحلة',
+    ru: 'Блог Rihla',
+    zh: 'Rihla 博客',
+    ja: 'Rihla ブログ',
+    ko: 'Rihla 블로그',
+  },
+  description: {
+    fr: 'Idées de voyage, saisons, traditions et bons plans pour découvrir la Tunisie.',
+    en: 'Travel ideas, seasons, traditions and tips to discover Tunisia.',
+    ar: 'أفكار للسفر والمواسم والتقاليد ونصائح لاكتشاف تونس.',
+    ru: 'Идеи для поездок, сезоны, традиции и советы, чтобы открыть для себя Тунис.',
+    zh: '旅行灵感、季节、传统与实用建议，带你发现突尼斯。',
+    ja: '旅のアイデア、季節、伝統、役立つ情報でチュニジアを知る。',
+    ko: '튀니지를 발견하는 여행 아이디어, 계절, 전통, 유용한 팁.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -384,6 +408,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   maisons: MAISONS_TEXT,
   search: SEARCH_TEXT,
   videos: VIDEOS_TEXT,
+  blog: BLOG_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -35,6 +35,8 @@ import { Route as Char123LangChar125TermesRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
 import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
 import { Route as Char123LangChar125ActivityIdRouteImport } from './routes/{-$lang}/activity/$id'
+import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
+import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125FestivalIndexRouteImport } from './routes/{-$lang}/festival/index'
@@ -202,6 +204,18 @@ const Char123LangChar125ActivityIdRoute =
     path: '/activity/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125BlogIndexRoute =
+  Char123LangChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BlogSlugRoute =
+  Char123LangChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125EventsIndexRoute =
   Char123LangChar125EventsIndexRouteImport.update({
     id: '/events/',
@@ -325,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -334,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
@@ -368,6 +384,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -377,6 +394,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels': typeof Char123LangChar125HotelsIndexRoute
@@ -413,6 +431,7 @@ export interface FileRoutesById {
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -422,6 +441,7 @@ export interface FileRoutesById {
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
@@ -459,6 +479,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -468,6 +489,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
@@ -502,6 +524,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user'
     | '/{-$lang}'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -511,6 +534,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity'
+    | '/{-$lang}/blog'
     | '/{-$lang}/events'
     | '/{-$lang}/festival'
     | '/{-$lang}/hotels'
@@ -546,6 +570,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/user'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/blog/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -555,6 +580,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
+    | '/{-$lang}/blog/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
@@ -753,6 +779,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ActivityIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/blog/': {
+      id: '/{-$lang}/blog/'
+      path: '/blog'
+      fullPath: '/{-$lang}/blog/'
+      preLoaderRoute: typeof Char123LangChar125BlogIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/blog/$slug': {
+      id: '/{-$lang}/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$lang}/blog/$slug'
+      preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/events/': {
       id: '/{-$lang}/events/'
       path: '/events'
@@ -893,6 +933,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ActivityIdRoute: typeof Char123LangChar125ActivityIdRoute
+  Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125FestivalIdRoute: typeof Char123LangChar125FestivalIdRoute
   Char123LangChar125HotelsIdRoute: typeof Char123LangChar125HotelsIdRoute
@@ -902,6 +943,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
   Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
+  Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125FestivalIndexRoute: typeof Char123LangChar125FestivalIndexRoute
   Char123LangChar125HotelsIndexRoute: typeof Char123LangChar125HotelsIndexRoute
@@ -938,6 +980,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ActivityIdRoute: Char123LangChar125ActivityIdRoute,
+    Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125FestivalIdRoute: Char123LangChar125FestivalIdRoute,
     Char123LangChar125HotelsIdRoute: Char123LangChar125HotelsIdRoute,
@@ -947,6 +990,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
     Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
+    Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125FestivalIndexRoute: Char123LangChar125FestivalIndexRoute,
     Char123LangChar125HotelsIndexRoute: Char123LangChar125HotelsIndexRoute,

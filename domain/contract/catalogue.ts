@@ -413,6 +413,8 @@ export const postsQuerySchema = z.object({
   page: pageParam,
   per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(BLOG_PAGE_SIZE_MAX)), 10),
   search: searchParam,
+  /** One post by its slug, as WordPress's `?slug=` (still a list). */
+  slug: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,120}$/))),
 });
 
 // ---------------------------------------------------------------------------------- partners and offices

@@ -15,7 +15,8 @@ export interface Crumb {
     | '/{-$lang}/musses'
     | '/{-$lang}/monument'
     | '/{-$lang}/festival'
-    | '/{-$lang}/videos';
+    | '/{-$lang}/videos'
+    | '/{-$lang}/blog';
 }
 
 /** Cover with the page title and a breadcrumb (home > section > page). */

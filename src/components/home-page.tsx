@@ -4,6 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { HOME_TEXT } from '../../domain/seo.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
+import { ActivitiesCarousel } from './extras/activities-carousel.tsx';
+import { ArticlesCarousel } from './extras/articles-carousel.tsx';
+import { BannerSlider } from './extras/banner-slider.tsx';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -52,6 +55,7 @@ export function HomePage() {
           </button>
         </form>
       </section>
+      <BannerSlider group={0} />
       <section className="home-sections" aria-label={t`Explorer`}>
         {[
           { to: '/{-$lang}/hotels', title: t`Hôtels`, text: t`Des riads de la médina aux resorts de Djerba` },
@@ -83,6 +87,10 @@ export function HomePage() {
           </Link>
         ))}
       </section>
+      <div className="page-extras">
+        <ActivitiesCarousel />
+        <ArticlesCarousel />
+      </div>
     </>
   );
 }

@@ -8,3 +8,12 @@ export const itemIdParams = {
   },
   stringify: ({ id }: { id: number }) => ({ id: String(id) }),
 };
+
+/** `$slug` of an item page: lower-case words and dashes, else the not-found page. */
+export const slugParams = {
+  parse: ({ slug }: { slug: string }) => {
+    if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
+    return { slug };
+  },
+  stringify: ({ slug }: { slug: string }) => ({ slug }),
+};

@@ -647,8 +647,12 @@ export class CatalogueService {
   }
 
   /** WordPress-shaped posts, newest first, and the totals WordPress sends as headers. */
-  async posts(query: { lang: Locale; page: number; per_page: number; search?: string | undefined }, origin: string) {
+  async posts(
+    query: { lang: Locale; page: number; per_page: number; search?: string | undefined; slug?: string | undefined },
+    origin: string,
+  ) {
     let q = this.db.selectFrom('articles');
+    if (query.slug) q = q.where('slug', '=', query.slug);
     if (query.search) {
       const term = `%${query.search.toLowerCase()}%`;
       q = q.where((eb) => eb(eb.fn('lower', ['title']), 'like', term));

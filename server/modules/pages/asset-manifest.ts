@@ -33,6 +33,8 @@ const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness'>, string> = {
   search: 'src/routes/{-$lang}/search.tsx',
   videos: 'src/routes/{-$lang}/videos/index.tsx',
   video: 'src/routes/{-$lang}/videos/$slug.tsx',
+  blog: 'src/routes/{-$lang}/blog/index.tsx',
+  article: 'src/routes/{-$lang}/blog/$slug.tsx',
   mission: 'src/routes/{-$lang}/mission.tsx',
   apropos: 'src/routes/{-$lang}/apropos.tsx',
   cgv: 'src/routes/{-$lang}/cgv.tsx',

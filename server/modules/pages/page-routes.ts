@@ -1,6 +1,6 @@
 import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
-import type { DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
+import type { ArticlePageKind, DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
 import type { StaticPageKind } from '../../../domain/static-pages/index.ts';
 
 export type ResolvedPage =
@@ -28,7 +28,10 @@ export function resolvePage(pathname: string): ResolvedPage {
 
 /** First path segment → the page listing it, and the page of one item under it (`monument/3`). */
 /** `bySlug`: items named by slug (`videos/medina-tour`) rather than by id. */
-const SECTIONS: Record<string, { list: TextPageKind | StaticPageKind; detail?: DetailPageKind; bySlug?: boolean }> = {
+const SECTIONS: Record<
+  string,
+  { list: TextPageKind | StaticPageKind; detail?: DetailPageKind | ArticlePageKind; bySlug?: boolean }
+> = {
   hotels: { list: 'hotels', detail: 'hotel' },
   restaurants: { list: 'restaurants', detail: 'restaurant' },
   maison: { list: 'maisons', detail: 'maison' },
@@ -41,6 +44,7 @@ const SECTIONS: Record<string, { list: TextPageKind | StaticPageKind; detail?: D
   secour: { list: 'secour' },
   search: { list: 'search' },
   videos: { list: 'videos', detail: 'video', bySlug: true },
+  blog: { list: 'blog', detail: 'article', bySlug: true },
   mission: { list: 'mission' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
+import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import { type DetailPageKind, PAGE_TEXT, type PageKind, type TextPageKind } from '../../../domain/seo.ts';
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
-import type { CachedJson } from '../../lib/response-cache.ts';
+import { type CachedJson, serialize } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
@@ -75,7 +76,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     // A page about one item takes its head from the item; until found, it is a not-found page.
     const text = isStatic(page.kind)
       ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : PAGE_TEXT[isDetail(page.kind) ? 'notFound' : (page.kind as TextPageKind)];
+      : PAGE_TEXT[isDetail(page.kind) || page.kind === 'article' ? 'notFound' : (page.kind as TextPageKind)];
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;
@@ -83,13 +84,33 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const inline = (key: readonly unknown[], entry: CachedJson) =>
       queries.push({ key, at: entry.at, body: entry.body });
 
-    if (page.kind === 'hotels') {
+    if (page.kind === 'search') {
+      const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      // Same path as the client's query (features/catalogue/search-page.tsx).
+      if (query.success)
+        inline(
+          apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`),
+          serialize(await opts.catalogue.search(query.data.q)),
+        );
+    } else if (page.kind === 'hotels') {
       const query = hotelsPageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (query.success) {
         const { page: n, search, destination_id } = query.data;
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
+    } else if (page.kind === 'article' && page.slug) {
+      // The client asks for the article in its language under this same path (articles/article-page).
+      const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
+      const found = await opts.catalogue.posts({ lang: page.locale, slug: page.slug, page: 1, per_page: 1 }, origin);
+      const article = found.posts[0];
+      if (article) {
+        inline(apiKey(apiPath), serialize(found.posts));
+        title = plainText(article.title.rendered);
+        description = plainText(article.excerpt.rendered).slice(0, 200);
+      } else {
+        status = 404;
+      }
     } else if (isDetail(page.kind) && (page.id ?? page.slug) !== undefined) {
       const source = details[page.kind];
       const ref = (page.id ?? page.slug) as number | string;
@@ -160,7 +181,29 @@ function inlineStylesheets(template: string, distDir: string): string {
 }
 
 /** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
-const SERVER_RENDERED = new Set<PageKind>(['home', 'hotels', 'hotel', 'notFound']);
+const SERVER_RENDERED = new Set<PageKind>([
+  'home',
+  'hotels',
+  'search',
+  'notFound',
+  'mission',
+  'apropos',
+  'cgv',
+  'termes',
+  'article',
+  // Item pages: their data is inlined, so their content paints before JavaScript.
+  'hotel',
+  'restaurant',
+  'maison',
+  'event',
+  'activity',
+  'museum',
+  'monument',
+  'festival',
+  'craft',
+  'wellness',
+  'video',
+]);
 
 type Renderer = (url: string, locale: Locale, queries: InlineQuery[]) => Promise<string>;
 

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
+import { DetailExtras } from '../extras/page-extras.tsx';
 import { Gallery } from '../gallery.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 import { PhotoTiles } from '../photo-tiles.tsx';
@@ -127,6 +128,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
           </aside>
         </div>
       </div>
+      <DetailExtras />
     </>
   );
 }

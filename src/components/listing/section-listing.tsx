@@ -7,6 +7,7 @@ import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../lib/
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
+import { ListingExtras } from '../extras/page-extras.tsx';
 import { Pagination } from '../pagination.tsx';
 import { QueryError } from '../query-error.tsx';
 import { CardSkeleton } from '../skeleton.tsx';
@@ -129,6 +130,7 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           />
         )}
       </section>
+      <ListingExtras />
     </>
   );
 }

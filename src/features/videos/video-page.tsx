@@ -180,7 +180,11 @@ export function VideoPage() {
     );
   }
 
-  const pageUrl = window.location.href.split('?')[0] ?? window.location.href;
+  // The page's address without its query; on the server (first paint) the share panel only needs a base.
+  const pageUrl =
+    typeof window === 'undefined'
+      ? `http://localhost/videos/${video.slug}`
+      : (window.location.href.split('?')[0] ?? '');
   const playNext = () => {
     const next = shown[0];
     if (next) void navigate({ to: '/{-$lang}/videos/$slug', params: { lang, slug: next.slug } });

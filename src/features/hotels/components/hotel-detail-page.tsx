@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { DetailExtras } from '../../../components/extras/page-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
@@ -158,6 +159,7 @@ export function HotelDetailPage() {
           </aside>
         </div>
       </div>
+      <DetailExtras />
     </>
   );
 }

@@ -7,9 +7,11 @@ import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
+import { ListingExtras } from '../../../components/extras/page-extras.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { CardSkeleton } from '../../../components/skeleton.tsx';
+import { listingHref } from '../../../lib/listing-search.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelsPageQuery } from '../api/hotels.queries.ts';
@@ -120,16 +122,11 @@ export function HotelsListing() {
             currentPage={query.data.current_page}
             lastPage={query.data.last_page}
             onFollow={(url) => go(searchFromPagingUrl(url))}
-            hrefFor={(url) => {
-              const s = searchFromPagingUrl(url);
-              const params = new URLSearchParams();
-              for (const [k, v] of Object.entries(s)) if (v !== undefined) params.set(k, String(v));
-              const qs = params.toString();
-              return `${pathname}${qs ? `?${qs}` : ''}`;
-            }}
+            hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
           />
         )}
       </section>
+      <ListingExtras />
     </>
   );
 }

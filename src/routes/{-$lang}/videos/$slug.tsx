@@ -1,13 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { VideoPage } from '../../../features/videos/video-page.tsx';
+import { slugParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/videos/$slug')({
-  params: {
-    parse: ({ slug }) => {
-      if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound();
-      return { slug };
-    },
-    stringify: ({ slug }) => ({ slug }),
-  },
+  params: slugParams,
   component: VideoPage,
 });
