@@ -32,7 +32,8 @@ export type TextPageKind =
   | 'maisons'
   | 'search'
   | 'videos'
-  | 'blog';
+  | 'blog'
+  | 'vehicles';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -391,6 +392,27 @@ export const BLOG_TEXT: PageText = {
   },
 };
 
+export const VEHICLES_TEXT: PageText = {
+  title: {
+    fr: 'Location de voitures et de bus en Tunisie',
+    en: 'Car and bus rental in Tunisia',
+    ar: 'تأجير السيارات والحافلات في تونس',
+    ru: 'Аренда автомобилей и автобусов в Тунисе',
+    zh: '突尼斯租车与租巴士',
+    ja: 'チュニジアのレンタカー・バス',
+    ko: '튀니지 렌터카 및 버스 대여',
+  },
+  description: {
+    fr: 'Voitures et bus libres à vos dates, prix par jour en dinars, prise en charge et restitution où vous voulez.',
+    en: 'Cars and buses free on your dates, daily prices in dinars, pick-up and drop-off where you like.',
+    ar: 'سيارات وحافلات متاحة في تواريخك، بأسعار يومية بالدينار، مع الاستلام والتسليم حيث تريد.',
+    ru: 'Автомобили и автобусы, свободные на ваши даты, цены за день в динарах, подача и возврат где удобно.',
+    zh: '按您的日期查看可租的汽车和巴士，按天以第纳尔计价，可自选取还地点。',
+    ja: 'ご希望の日程で空いている車やバスを、1日あたりの料金（ディナール）で。受け取り・返却場所も自由に。',
+    ko: '원하는 날짜에 이용 가능한 차량과 버스, 디나르 기준 일일 요금, 원하는 곳에서 인수·반납.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -409,6 +431,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   search: SEARCH_TEXT,
   videos: VIDEOS_TEXT,
   blog: BLOG_TEXT,
+  vehicles: VEHICLES_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -33,6 +33,7 @@ import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125SecourRouteImport } from './routes/{-$lang}/secour'
 import { Route as Char123LangChar125TermesRouteImport } from './routes/{-$lang}/termes'
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
+import { Route as Char123LangChar125VehiculesRouteImport } from './routes/{-$lang}/vehicules'
 import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
 import { Route as Char123LangChar125ActivityIdRouteImport } from './routes/{-$lang}/activity/$id'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
@@ -192,6 +193,12 @@ const Char123LangChar125UserRoute = Char123LangChar125UserRouteImport.update({
   path: '/user',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125VehiculesRoute =
+  Char123LangChar125VehiculesRouteImport.update({
+    id: '/vehicules',
+    path: '/vehicules',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ActivityIndexRoute =
   Char123LangChar125ActivityIndexRouteImport.update({
     id: '/activity/',
@@ -337,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
+  '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -382,6 +390,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
+  '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -429,6 +438,7 @@ export interface FileRoutesById {
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
+  '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
@@ -477,6 +487,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
     | '/{-$lang}/user'
+    | '/{-$lang}/vehicules'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
     | '/{-$lang}/blog/$slug'
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
     | '/{-$lang}/user'
+    | '/{-$lang}/vehicules'
     | '/{-$lang}'
     | '/{-$lang}/activity/$id'
     | '/{-$lang}/blog/$slug'
@@ -568,6 +580,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
     | '/{-$lang}/user'
+    | '/{-$lang}/vehicules'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
     | '/{-$lang}/blog/$slug'
@@ -765,6 +778,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125UserRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/vehicules': {
+      id: '/{-$lang}/vehicules'
+      path: '/vehicules'
+      fullPath: '/{-$lang}/vehicules'
+      preLoaderRoute: typeof Char123LangChar125VehiculesRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/activity/': {
       id: '/{-$lang}/activity/'
       path: '/activity'
@@ -931,6 +951,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SecourRoute: typeof Char123LangChar125SecourRoute
   Char123LangChar125TermesRoute: typeof Char123LangChar125TermesRoute
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
+  Char123LangChar125VehiculesRoute: typeof Char123LangChar125VehiculesRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ActivityIdRoute: typeof Char123LangChar125ActivityIdRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
@@ -978,6 +999,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SecourRoute: Char123LangChar125SecourRoute,
     Char123LangChar125TermesRoute: Char123LangChar125TermesRoute,
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
+    Char123LangChar125VehiculesRoute: Char123LangChar125VehiculesRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ActivityIdRoute: Char123LangChar125ActivityIdRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,

@@ -74,6 +74,11 @@ export function HomePage() {
           { to: '/{-$lang}/musses', title: t`Musées`, text: t`Le Bardo, Carthage, Sousse et leurs mosaïques` },
           { to: '/{-$lang}/monument', title: t`Monuments et sites`, text: t`El Jem, Dougga, Kerkouane et les médinas` },
           { to: '/{-$lang}/festival', title: t`Festivals`, text: t`Carthage, le Sahara à Douz, El Jem symphonique` },
+          {
+            to: '/{-$lang}/vehicules',
+            title: t`Location de voitures et de bus`,
+            text: t`Voitures et bus libres à vos dates, prix par jour`,
+          },
           { to: '/{-$lang}/videos', title: t`Vidéos`, text: t`La Tunisie en courtes vidéos, avant de partir` },
           {
             to: '/{-$lang}/secour',

@@ -42,7 +42,7 @@ export function searchFromPagingUrl(url: string): ListingSearch {
 }
 
 /** The page's own URL for a state, for real links (middle click, crawlers). */
-export function listingHref(pathname: string, s: ListingSearch): string {
+export function listingHref(pathname: string, s: object): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(s)) if (v !== undefined) params.set(k, String(v));
   const query = params.toString();

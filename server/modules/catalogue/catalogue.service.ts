@@ -11,6 +11,7 @@ import {
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus, daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import { rentalTotal } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -548,7 +549,7 @@ export class CatalogueService {
     const { rows, total } = await this.vehiclePage(free, query.page);
     const items = (await this.vehicleItems(rows, places)).map((v) => {
       const price = dailyPrice(v, days);
-      return { ...v, rental: { from: query.from, to: query.to, days, price, total: Math.ceil(price * days) } };
+      return { ...v, rental: { from: query.from, to: query.to, days, price, total: rentalTotal(price, days) } };
     });
     const baseUrl = listingUrl(origin, `/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}`, {
       from: query.from,

@@ -34,6 +34,7 @@ const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness'>, string> = {
   videos: 'src/routes/{-$lang}/videos/index.tsx',
   video: 'src/routes/{-$lang}/videos/$slug.tsx',
   blog: 'src/routes/{-$lang}/blog/index.tsx',
+  vehicles: 'src/routes/{-$lang}/vehicules.tsx',
   article: 'src/routes/{-$lang}/blog/$slug.tsx',
   mission: 'src/routes/{-$lang}/mission.tsx',
   apropos: 'src/routes/{-$lang}/apropos.tsx',

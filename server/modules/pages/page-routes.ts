@@ -45,6 +45,7 @@ const SECTIONS: Record<
   search: { list: 'search' },
   videos: { list: 'videos', detail: 'video', bySlug: true },
   blog: { list: 'blog', detail: 'article', bySlug: true },
+  vehicules: { list: 'vehicles' },
   mission: { list: 'mission' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },

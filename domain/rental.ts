@@ -1,0 +1,63 @@
+import { daysInclusive } from './dates.ts';
+
+/** Rental dates and totals (spec §5 and §9), the same on the client and the server. */
+
+const DAY_MS = 86_400_000;
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const toIso = (date: Date) => date.toISOString().slice(0, 10);
+
+export function addDays(iso: string, days: number): string {
+  return toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
+}
+
+/** Price a day times the number of days, rounded up to a whole dinar (spec §9). */
+export function rentalTotal(dailyPrice: number, days: number): number {
+  return Math.ceil(dailyPrice * days);
+}
+
+/** Monday to Sunday of the week holding `today` (spec §9's default rental week). */
+export function defaultRentalWeek(today: string): { from: string; to: string } {
+  const weekday = (toDate(today).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+  const from = addDays(today, -weekday);
+  return { from, to: addDays(from, 6) };
+}
+
+/**
+ * The dates the vehicle filters start from: the default week, moved on so that nothing starts
+ * before tomorrow, the earliest date a rental may start (spec §5).
+ */
+export function initialRentalDates(today: string): { from: string; to: string } {
+  const week = defaultRentalWeek(today);
+  const tomorrow = addDays(today, 1);
+  const from = week.from < tomorrow ? tomorrow : week.from;
+  return { from, to: week.to < from ? from : week.to };
+}
+
+export interface RentalDraft {
+  from: string;
+  to: string;
+  pickup: string;
+  dropoff: string;
+}
+
+export type RentalProblem = 'required' | 'too_early' | 'before_start';
+
+/** What is wrong with a reservation draft, field by field (empty when it can be sent). */
+export function rentalProblems(draft: RentalDraft, today: string): Partial<Record<keyof RentalDraft, RentalProblem>> {
+  const problems: Partial<Record<keyof RentalDraft, RentalProblem>> = {};
+  const tomorrow = addDays(today, 1);
+  if (!draft.from) problems.from = 'required';
+  else if (draft.from < tomorrow) problems.from = 'too_early';
+  if (!draft.to) problems.to = 'required';
+  else if (draft.to < tomorrow) problems.to = 'too_early';
+  else if (draft.from && draft.to < draft.from) problems.to = 'before_start';
+  if (!draft.pickup.trim()) problems.pickup = 'required';
+  if (!draft.dropoff.trim()) problems.dropoff = 'required';
+  return problems;
+}
+
+/** Whole days of a rental, both ends included; 0 when the dates are missing or reversed. */
+export function rentalDays(from: string, to: string): number {
+  if (!from || !to || to < from) return 0;
+  return daysInclusive(from, to);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRentalWeek, initialRentalDates, rentalDays, rentalProblems, rentalTotal } from '../../domain/rental.ts';
+
+describe('rental rules of spec §5 and §9', () => {
+  it('totals price × days, rounded up', () => {
+    expect(rentalTotal(120, 3)).toBe(360);
+    expect(rentalTotal(99.5, 3)).toBe(299);
+    expect(rentalTotal(33.335, 3)).toBe(101);
+    expect(rentalTotal(0, 5)).toBe(0);
+  });
+
+  it('defaults to Monday–Sunday of the current week', () => {
+    expect(defaultRentalWeek('2026-11-24')).toEqual({ from: '2026-11-23', to: '2026-11-29' }); // a Tuesday
+    expect(defaultRentalWeek('2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' }); // Monday
+    expect(defaultRentalWeek('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' }); // Sunday
+    expect(defaultRentalWeek('2026-12-31')).toEqual({ from: '2026-12-28', to: '2027-01-03' }); // across a year
+  });
+
+  it('never starts the filters before tomorrow', () => {
+    expect(initialRentalDates('2026-11-24')).toEqual({ from: '2026-11-25', to: '2026-11-29' });
+    expect(initialRentalDates('2026-11-29')).toEqual({ from: '2026-11-30', to: '2026-11-30' });
+    expect(initialRentalDates('2026-11-22')).toEqual({ from: '2026-11-23', to: '2026-11-23' }); // a Sunday
+  });
+
+  it('needs both dates from tomorrow on, in order, and both places', () => {
+    const today = '2026-11-24';
+    const ok = { from: '2026-11-25', to: '2026-11-27', pickup: 'Aéroport de Djerba', dropoff: 'Houmt Souk' };
+    expect(rentalProblems(ok, today)).toEqual({});
+    expect(rentalProblems({ ...ok, from: '', to: '', pickup: ' ', dropoff: '' }, today)).toEqual({
+      from: 'required',
+      to: 'required',
+      pickup: 'required',
+      dropoff: 'required',
+    });
+    expect(rentalProblems({ ...ok, from: '2026-11-24' }, today)).toEqual({ from: 'too_early' });
+    expect(rentalProblems({ ...ok, to: '2026-11-24' }, today)).toEqual({ to: 'too_early' });
+    expect(rentalProblems({ ...ok, from: '2026-11-28', to: '2026-11-26' }, today)).toEqual({ to: 'before_start' });
+  });
+
+  it('counts rental days with both ends included', () => {
+    expect(rentalDays('2026-11-25', '2026-11-25')).toBe(1);
+    expect(rentalDays('2026-11-25', '2026-11-27')).toBe(3);
+    expect(rentalDays('2026-11-27', '2026-11-25')).toBe(0);
+    expect(rentalDays('', '2026-11-25')).toBe(0);
+  });
+});
