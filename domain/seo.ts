@@ -33,7 +33,11 @@ export type TextPageKind =
   | 'search'
   | 'videos'
   | 'blog'
-  | 'vehicles';
+  | 'vehicles'
+  | 'guides'
+  | 'circuits'
+  | 'agencies'
+  | 'agencyDirectory';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -46,10 +50,16 @@ export type DetailPageKind =
   | 'maison'
   | 'craft'
   | 'wellness'
-  | 'video';
+  | 'video'
+  | 'tourGuide'
+  | 'circuit'
+  | 'agency'
+  | 'partner';
 /** A blog article: found by slug in the page's language. */
 export type ArticlePageKind = 'article';
-export type PageKind = TextPageKind | DetailPageKind | StaticPageKind | ArticlePageKind;
+/** A destination, governorate or city: found by slug in the list of places. */
+export type PlacePageKind = 'destination' | 'state' | 'city';
+export type PageKind = TextPageKind | DetailPageKind | StaticPageKind | ArticlePageKind | PlacePageKind;
 
 export interface PageText {
   title: Localized;
@@ -413,6 +423,90 @@ export const VEHICLES_TEXT: PageText = {
   },
 };
 
+export const GUIDES_TEXT: PageText = {
+  title: {
+    fr: 'Guides touristiques en Tunisie',
+    en: 'Tour guides in Tunisia',
+    ar: 'المرشدون السياحيون في تونس',
+    ru: 'Гиды в Тунисе',
+    zh: '突尼斯导游',
+    ja: 'チュニジアのツアーガイド',
+    ko: '튀니지 관광 가이드',
+  },
+  description: {
+    fr: 'Des guides agréés qui parlent votre langue, leurs spécialités et leurs voyages, de la médina au Sahara.',
+    en: 'Licensed guides who speak your language, their specialities and their trips, from the medina to the Sahara.',
+    ar: 'مرشدون معتمدون يتحدثون لغتك، بتخصصاتهم ورحلاتهم، من المدينة العتيقة إلى الصحراء.',
+    ru: 'Лицензированные гиды, говорящие на вашем языке, их специализации и поездки — от медины до Сахары.',
+    zh: '会说您语言的持证导游，他们的专长与行程，从老城到撒哈拉。',
+    ja: 'あなたの言葉を話す公認ガイドと、その得意分野やツアー。メディナからサハラまで。',
+    ko: '당신의 언어를 구사하는 공인 가이드와 그들의 전문 분야, 메디나에서 사하라까지의 여행.',
+  },
+};
+
+export const CIRCUITS_TEXT: PageText = {
+  title: {
+    fr: 'Circuits en Tunisie',
+    en: 'Tours of Tunisia',
+    ar: 'جولات في تونس',
+    ru: 'Туры по Тунису',
+    zh: '突尼斯环线游',
+    ja: 'チュニジア周遊ツアー',
+    ko: '튀니지 일주 여행',
+  },
+  description: {
+    fr: 'Des itinéraires de plusieurs jours, étape par étape : nord romain, côte du Sahel, oasis et désert du Sud.',
+    en: 'Multi-day routes, stop by stop: the Roman north, the Sahel coast, the oases and the southern desert.',
+    ar: 'مسارات لعدة أيام، مرحلة بمرحلة: الشمال الروماني وساحل الساحل والواحات وصحراء الجنوب.',
+    ru: 'Многодневные маршруты по этапам: римский север, побережье Сахеля, оазисы и пустыня юга.',
+    zh: '多日行程，逐站规划：罗马遗迹的北部、萨赫勒海岸、绿洲与南部沙漠。',
+    ja: '数日間のルートを行程ごとに。ローマ遺跡の北部、サヘルの海岸、オアシスと南部の砂漠。',
+    ko: '여러 날에 걸친 일정, 구간별 안내: 로마 유적의 북부, 사헬 해안, 오아시스와 남부 사막.',
+  },
+};
+
+export const AGENCIES_TEXT: PageText = {
+  title: {
+    fr: 'Agences de voyage en Tunisie',
+    en: 'Travel agencies in Tunisia',
+    ar: 'وكالات الأسفار في تونس',
+    ru: 'Турагентства Туниса',
+    zh: '突尼斯旅行社',
+    ja: 'チュニジアの旅行会社',
+    ko: '튀니지 여행사',
+  },
+  description: {
+    fr: 'Les agences de voyage par gouvernorat et par ville, leurs coordonnées et leurs hôtels partenaires.',
+    en: 'Travel agencies by governorate and city, with their contact details and partner hotels.',
+    ar: 'وكالات الأسفار حسب الولاية والمدينة، مع بيانات الاتصال والفنادق الشريكة.',
+    ru: 'Турагентства по губернаторствам и городам, их контакты и отели-партнёры.',
+    zh: '按省份和城市查找旅行社，附联系方式和合作酒店。',
+    ja: '県・都市別の旅行会社と、連絡先や提携ホテル。',
+    ko: '주와 도시별 여행사, 연락처와 제휴 호텔.',
+  },
+};
+
+export const AGENCY_DIRECTORY_TEXT: PageText = {
+  title: {
+    fr: 'Annuaire des agences de voyage',
+    en: 'Directory of travel agencies',
+    ar: 'دليل وكالات الأسفار',
+    ru: 'Справочник турагентств',
+    zh: '旅行社名录',
+    ja: '旅行会社一覧',
+    ko: '여행사 목록',
+  },
+  description: {
+    fr: 'Toutes les agences de voyage de Tunisie classées par gouvernorat, avec leur statut et leurs coordonnées.',
+    en: 'Every travel agency in Tunisia by governorate, with its status and contact details.',
+    ar: 'كل وكالات الأسفار في تونس مرتبة حسب الولاية، مع وضعها وبيانات الاتصال بها.',
+    ru: 'Все турагентства Туниса по губернаторствам, с их статусом и контактами.',
+    zh: '突尼斯所有旅行社，按省份排列，附状态和联系方式。',
+    ja: 'チュニジアのすべての旅行会社を県別に、状態と連絡先付きで。',
+    ko: '튀니지의 모든 여행사를 주별로, 운영 상태와 연락처와 함께.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -432,6 +526,10 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   videos: VIDEOS_TEXT,
   blog: BLOG_TEXT,
   vehicles: VEHICLES_TEXT,
+  guides: GUIDES_TEXT,
+  circuits: CIRCUITS_TEXT,
+  agencies: AGENCIES_TEXT,
+  agencyDirectory: AGENCY_DIRECTORY_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -14,6 +14,7 @@ import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/i
 import { Route as Char123LangChar125SplatRouteImport } from './routes/{-$lang}/$'
 import { Route as Char123LangChar125ActivitiesRouteImport } from './routes/{-$lang}/activities'
 import { Route as Char123LangChar125AestheticRouteImport } from './routes/{-$lang}/aesthetic'
+import { Route as Char123LangChar125AgilRouteImport } from './routes/{-$lang}/agil'
 import { Route as Char123LangChar125AproposRouteImport } from './routes/{-$lang}/apropos'
 import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang}/basketry'
 import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
@@ -21,6 +22,7 @@ import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
 import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
 import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
+import { Route as Char123LangChar125GatRouteImport } from './routes/{-$lang}/gat'
 import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/guide'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
 import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
@@ -32,12 +34,22 @@ import { Route as Char123LangChar125SalonsRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125SearchRouteImport } from './routes/{-$lang}/search'
 import { Route as Char123LangChar125SecourRouteImport } from './routes/{-$lang}/secour'
 import { Route as Char123LangChar125TermesRouteImport } from './routes/{-$lang}/termes'
+import { Route as Char123LangChar125TtRouteImport } from './routes/{-$lang}/tt'
 import { Route as Char123LangChar125UserRouteImport } from './routes/{-$lang}/user'
 import { Route as Char123LangChar125VehiculesRouteImport } from './routes/{-$lang}/vehicules'
 import { Route as Char123LangChar125ActivityIndexRouteImport } from './routes/{-$lang}/activity/index'
 import { Route as Char123LangChar125ActivityIdRouteImport } from './routes/{-$lang}/activity/$id'
+import { Route as Char123LangChar125AgencesIndexRouteImport } from './routes/{-$lang}/agences/index'
+import { Route as Char123LangChar125AgencesSlugRouteImport } from './routes/{-$lang}/agences/$slug'
+import { Route as Char123LangChar125AgencesAnnuaireRouteImport } from './routes/{-$lang}/agences/annuaire'
+import { Route as Char123LangChar125AllguidesIndexRouteImport } from './routes/{-$lang}/allguides/index'
+import { Route as Char123LangChar125AllguidesIdRouteImport } from './routes/{-$lang}/allguides/$id'
 import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lang}/blog/index'
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
+import { Route as Char123LangChar125CircuitsIndexRouteImport } from './routes/{-$lang}/circuits/index'
+import { Route as Char123LangChar125CircuitsSlugRouteImport } from './routes/{-$lang}/circuits/$slug'
+import { Route as Char123LangChar125CitySlugRouteImport } from './routes/{-$lang}/city/$slug'
+import { Route as Char123LangChar125DestinationSlugRouteImport } from './routes/{-$lang}/destination/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
 import { Route as Char123LangChar125EventsIdRouteImport } from './routes/{-$lang}/events/$id'
 import { Route as Char123LangChar125FestivalIndexRouteImport } from './routes/{-$lang}/festival/index'
@@ -52,6 +64,7 @@ import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
 import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
 import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
+import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$lang}/states/$slug'
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
 
@@ -82,6 +95,11 @@ const Char123LangChar125AestheticRoute =
     path: '/aesthetic',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AgilRoute = Char123LangChar125AgilRouteImport.update({
+  id: '/agil',
+  path: '/agil',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125AproposRoute =
   Char123LangChar125AproposRouteImport.update({
     id: '/apropos',
@@ -123,6 +141,11 @@ const Char123LangChar125FitnessRoute =
     path: '/fitness',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125GatRoute = Char123LangChar125GatRouteImport.update({
+  id: '/gat',
+  path: '/gat',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125GuideRoute = Char123LangChar125GuideRouteImport.update({
   id: '/guide',
   path: '/guide',
@@ -188,6 +211,11 @@ const Char123LangChar125TermesRoute =
     path: '/termes',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125TtRoute = Char123LangChar125TtRouteImport.update({
+  id: '/tt',
+  path: '/tt',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
 const Char123LangChar125UserRoute = Char123LangChar125UserRouteImport.update({
   id: '/user',
   path: '/user',
@@ -211,6 +239,36 @@ const Char123LangChar125ActivityIdRoute =
     path: '/activity/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AgencesIndexRoute =
+  Char123LangChar125AgencesIndexRouteImport.update({
+    id: '/agences/',
+    path: '/agences/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AgencesSlugRoute =
+  Char123LangChar125AgencesSlugRouteImport.update({
+    id: '/agences/$slug',
+    path: '/agences/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AgencesAnnuaireRoute =
+  Char123LangChar125AgencesAnnuaireRouteImport.update({
+    id: '/agences/annuaire',
+    path: '/agences/annuaire',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AllguidesIndexRoute =
+  Char123LangChar125AllguidesIndexRouteImport.update({
+    id: '/allguides/',
+    path: '/allguides/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AllguidesIdRoute =
+  Char123LangChar125AllguidesIdRouteImport.update({
+    id: '/allguides/$id',
+    path: '/allguides/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125BlogIndexRoute =
   Char123LangChar125BlogIndexRouteImport.update({
     id: '/blog/',
@@ -221,6 +279,30 @@ const Char123LangChar125BlogSlugRoute =
   Char123LangChar125BlogSlugRouteImport.update({
     id: '/blog/$slug',
     path: '/blog/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CircuitsIndexRoute =
+  Char123LangChar125CircuitsIndexRouteImport.update({
+    id: '/circuits/',
+    path: '/circuits/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CircuitsSlugRoute =
+  Char123LangChar125CircuitsSlugRouteImport.update({
+    id: '/circuits/$slug',
+    path: '/circuits/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CitySlugRoute =
+  Char123LangChar125CitySlugRouteImport.update({
+    id: '/city/$slug',
+    path: '/city/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DestinationSlugRoute =
+  Char123LangChar125DestinationSlugRouteImport.update({
+    id: '/destination/$slug',
+    path: '/destination/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125EventsIndexRoute =
@@ -307,6 +389,12 @@ const Char123LangChar125RestaurantsIdRoute =
     path: '/restaurants/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125StatesSlugRoute =
+  Char123LangChar125StatesSlugRouteImport.update({
+    id: '/states/$slug',
+    path: '/states/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125VideosIndexRoute =
   Char123LangChar125VideosIndexRouteImport.update({
     id: '/videos/',
@@ -325,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/agil': typeof Char123LangChar125AgilRoute
   '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
@@ -332,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
+  '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
@@ -343,11 +433,18 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
+  '/{-$lang}/tt': typeof Char123LangChar125TtRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/agences/$slug': typeof Char123LangChar125AgencesSlugRoute
+  '/{-$lang}/agences/annuaire': typeof Char123LangChar125AgencesAnnuaireRoute
+  '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
+  '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -355,9 +452,13 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/agences/': typeof Char123LangChar125AgencesIndexRoute
+  '/{-$lang}/allguides/': typeof Char123LangChar125AllguidesIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/circuits/': typeof Char123LangChar125CircuitsIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
@@ -371,6 +472,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/agil': typeof Char123LangChar125AgilRoute
   '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
@@ -378,6 +480,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
+  '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
@@ -389,11 +492,18 @@ export interface FileRoutesByTo {
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
+  '/{-$lang}/tt': typeof Char123LangChar125TtRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/agences/$slug': typeof Char123LangChar125AgencesSlugRoute
+  '/{-$lang}/agences/annuaire': typeof Char123LangChar125AgencesAnnuaireRoute
+  '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
+  '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -401,9 +511,13 @@ export interface FileRoutesByTo {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/agences': typeof Char123LangChar125AgencesIndexRoute
+  '/{-$lang}/allguides': typeof Char123LangChar125AllguidesIndexRoute
   '/{-$lang}/blog': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/circuits': typeof Char123LangChar125CircuitsIndexRoute
   '/{-$lang}/events': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels': typeof Char123LangChar125HotelsIndexRoute
@@ -419,6 +533,7 @@ export interface FileRoutesById {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
   '/{-$lang}/activities': typeof Char123LangChar125ActivitiesRoute
   '/{-$lang}/aesthetic': typeof Char123LangChar125AestheticRoute
+  '/{-$lang}/agil': typeof Char123LangChar125AgilRoute
   '/{-$lang}/apropos': typeof Char123LangChar125AproposRoute
   '/{-$lang}/basketry': typeof Char123LangChar125BasketryRoute
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
@@ -426,6 +541,7 @@ export interface FileRoutesById {
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
+  '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
@@ -437,11 +553,18 @@ export interface FileRoutesById {
   '/{-$lang}/search': typeof Char123LangChar125SearchRoute
   '/{-$lang}/secour': typeof Char123LangChar125SecourRoute
   '/{-$lang}/termes': typeof Char123LangChar125TermesRoute
+  '/{-$lang}/tt': typeof Char123LangChar125TtRoute
   '/{-$lang}/user': typeof Char123LangChar125UserRoute
   '/{-$lang}/vehicules': typeof Char123LangChar125VehiculesRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
   '/{-$lang}/activity/$id': typeof Char123LangChar125ActivityIdRoute
+  '/{-$lang}/agences/$slug': typeof Char123LangChar125AgencesSlugRoute
+  '/{-$lang}/agences/annuaire': typeof Char123LangChar125AgencesAnnuaireRoute
+  '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
+  '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
+  '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
@@ -449,9 +572,13 @@ export interface FileRoutesById {
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
+  '/{-$lang}/agences/': typeof Char123LangChar125AgencesIndexRoute
+  '/{-$lang}/allguides/': typeof Char123LangChar125AllguidesIndexRoute
   '/{-$lang}/blog/': typeof Char123LangChar125BlogIndexRoute
+  '/{-$lang}/circuits/': typeof Char123LangChar125CircuitsIndexRoute
   '/{-$lang}/events/': typeof Char123LangChar125EventsIndexRoute
   '/{-$lang}/festival/': typeof Char123LangChar125FestivalIndexRoute
   '/{-$lang}/hotels/': typeof Char123LangChar125HotelsIndexRoute
@@ -468,6 +595,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/agil'
     | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
@@ -475,6 +603,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
+    | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
@@ -486,11 +615,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
+    | '/{-$lang}/tt'
     | '/{-$lang}/user'
     | '/{-$lang}/vehicules'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/agences/$slug'
+    | '/{-$lang}/agences/annuaire'
+    | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/city/$slug'
+    | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -498,9 +634,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
+    | '/{-$lang}/agences/'
+    | '/{-$lang}/allguides/'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/circuits/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
@@ -514,6 +654,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/agil'
     | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
@@ -521,6 +662,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
+    | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
@@ -532,11 +674,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
+    | '/{-$lang}/tt'
     | '/{-$lang}/user'
     | '/{-$lang}/vehicules'
     | '/{-$lang}'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/agences/$slug'
+    | '/{-$lang}/agences/annuaire'
+    | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/city/$slug'
+    | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -544,9 +693,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity'
+    | '/{-$lang}/agences'
+    | '/{-$lang}/allguides'
     | '/{-$lang}/blog'
+    | '/{-$lang}/circuits'
     | '/{-$lang}/events'
     | '/{-$lang}/festival'
     | '/{-$lang}/hotels'
@@ -561,6 +714,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/$'
     | '/{-$lang}/activities'
     | '/{-$lang}/aesthetic'
+    | '/{-$lang}/agil'
     | '/{-$lang}/apropos'
     | '/{-$lang}/basketry'
     | '/{-$lang}/carpet'
@@ -568,6 +722,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/chechia'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
+    | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
     | '/{-$lang}/jewelry'
@@ -579,11 +734,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/search'
     | '/{-$lang}/secour'
     | '/{-$lang}/termes'
+    | '/{-$lang}/tt'
     | '/{-$lang}/user'
     | '/{-$lang}/vehicules'
     | '/{-$lang}/'
     | '/{-$lang}/activity/$id'
+    | '/{-$lang}/agences/$slug'
+    | '/{-$lang}/agences/annuaire'
+    | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
+    | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/city/$slug'
+    | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
@@ -591,9 +753,13 @@ export interface FileRouteTypes {
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
+    | '/{-$lang}/agences/'
+    | '/{-$lang}/allguides/'
     | '/{-$lang}/blog/'
+    | '/{-$lang}/circuits/'
     | '/{-$lang}/events/'
     | '/{-$lang}/festival/'
     | '/{-$lang}/hotels/'
@@ -645,6 +811,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125AestheticRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/agil': {
+      id: '/{-$lang}/agil'
+      path: '/agil'
+      fullPath: '/{-$lang}/agil'
+      preLoaderRoute: typeof Char123LangChar125AgilRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/apropos': {
       id: '/{-$lang}/apropos'
       path: '/apropos'
@@ -692,6 +865,13 @@ declare module '@tanstack/react-router' {
       path: '/fitness'
       fullPath: '/{-$lang}/fitness'
       preLoaderRoute: typeof Char123LangChar125FitnessRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/gat': {
+      id: '/{-$lang}/gat'
+      path: '/gat'
+      fullPath: '/{-$lang}/gat'
+      preLoaderRoute: typeof Char123LangChar125GatRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/guide': {
@@ -771,6 +951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermesRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/tt': {
+      id: '/{-$lang}/tt'
+      path: '/tt'
+      fullPath: '/{-$lang}/tt'
+      preLoaderRoute: typeof Char123LangChar125TtRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/user': {
       id: '/{-$lang}/user'
       path: '/user'
@@ -799,6 +986,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ActivityIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/agences/': {
+      id: '/{-$lang}/agences/'
+      path: '/agences'
+      fullPath: '/{-$lang}/agences/'
+      preLoaderRoute: typeof Char123LangChar125AgencesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/agences/$slug': {
+      id: '/{-$lang}/agences/$slug'
+      path: '/agences/$slug'
+      fullPath: '/{-$lang}/agences/$slug'
+      preLoaderRoute: typeof Char123LangChar125AgencesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/agences/annuaire': {
+      id: '/{-$lang}/agences/annuaire'
+      path: '/agences/annuaire'
+      fullPath: '/{-$lang}/agences/annuaire'
+      preLoaderRoute: typeof Char123LangChar125AgencesAnnuaireRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/allguides/': {
+      id: '/{-$lang}/allguides/'
+      path: '/allguides'
+      fullPath: '/{-$lang}/allguides/'
+      preLoaderRoute: typeof Char123LangChar125AllguidesIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/allguides/$id': {
+      id: '/{-$lang}/allguides/$id'
+      path: '/allguides/$id'
+      fullPath: '/{-$lang}/allguides/$id'
+      preLoaderRoute: typeof Char123LangChar125AllguidesIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/blog/': {
       id: '/{-$lang}/blog/'
       path: '/blog'
@@ -811,6 +1033,34 @@ declare module '@tanstack/react-router' {
       path: '/blog/$slug'
       fullPath: '/{-$lang}/blog/$slug'
       preLoaderRoute: typeof Char123LangChar125BlogSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/circuits/': {
+      id: '/{-$lang}/circuits/'
+      path: '/circuits'
+      fullPath: '/{-$lang}/circuits/'
+      preLoaderRoute: typeof Char123LangChar125CircuitsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/circuits/$slug': {
+      id: '/{-$lang}/circuits/$slug'
+      path: '/circuits/$slug'
+      fullPath: '/{-$lang}/circuits/$slug'
+      preLoaderRoute: typeof Char123LangChar125CircuitsSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/city/$slug': {
+      id: '/{-$lang}/city/$slug'
+      path: '/city/$slug'
+      fullPath: '/{-$lang}/city/$slug'
+      preLoaderRoute: typeof Char123LangChar125CitySlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/destination/$slug': {
+      id: '/{-$lang}/destination/$slug'
+      path: '/destination/$slug'
+      fullPath: '/{-$lang}/destination/$slug'
+      preLoaderRoute: typeof Char123LangChar125DestinationSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/events/': {
@@ -911,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RestaurantsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/states/$slug': {
+      id: '/{-$lang}/states/$slug'
+      path: '/states/$slug'
+      fullPath: '/{-$lang}/states/$slug'
+      preLoaderRoute: typeof Char123LangChar125StatesSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/videos/': {
       id: '/{-$lang}/videos/'
       path: '/videos'
@@ -932,6 +1189,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SplatRoute: typeof Char123LangChar125SplatRoute
   Char123LangChar125ActivitiesRoute: typeof Char123LangChar125ActivitiesRoute
   Char123LangChar125AestheticRoute: typeof Char123LangChar125AestheticRoute
+  Char123LangChar125AgilRoute: typeof Char123LangChar125AgilRoute
   Char123LangChar125AproposRoute: typeof Char123LangChar125AproposRoute
   Char123LangChar125BasketryRoute: typeof Char123LangChar125BasketryRoute
   Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
@@ -939,6 +1197,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
   Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
   Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
+  Char123LangChar125GatRoute: typeof Char123LangChar125GatRoute
   Char123LangChar125GuideRoute: typeof Char123LangChar125GuideRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
   Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
@@ -950,11 +1209,18 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125SearchRoute: typeof Char123LangChar125SearchRoute
   Char123LangChar125SecourRoute: typeof Char123LangChar125SecourRoute
   Char123LangChar125TermesRoute: typeof Char123LangChar125TermesRoute
+  Char123LangChar125TtRoute: typeof Char123LangChar125TtRoute
   Char123LangChar125UserRoute: typeof Char123LangChar125UserRoute
   Char123LangChar125VehiculesRoute: typeof Char123LangChar125VehiculesRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
   Char123LangChar125ActivityIdRoute: typeof Char123LangChar125ActivityIdRoute
+  Char123LangChar125AgencesSlugRoute: typeof Char123LangChar125AgencesSlugRoute
+  Char123LangChar125AgencesAnnuaireRoute: typeof Char123LangChar125AgencesAnnuaireRoute
+  Char123LangChar125AllguidesIdRoute: typeof Char123LangChar125AllguidesIdRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
+  Char123LangChar125CircuitsSlugRoute: typeof Char123LangChar125CircuitsSlugRoute
+  Char123LangChar125CitySlugRoute: typeof Char123LangChar125CitySlugRoute
+  Char123LangChar125DestinationSlugRoute: typeof Char123LangChar125DestinationSlugRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125FestivalIdRoute: typeof Char123LangChar125FestivalIdRoute
   Char123LangChar125HotelsIdRoute: typeof Char123LangChar125HotelsIdRoute
@@ -962,9 +1228,13 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
+  Char123LangChar125StatesSlugRoute: typeof Char123LangChar125StatesSlugRoute
   Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
+  Char123LangChar125AgencesIndexRoute: typeof Char123LangChar125AgencesIndexRoute
+  Char123LangChar125AllguidesIndexRoute: typeof Char123LangChar125AllguidesIndexRoute
   Char123LangChar125BlogIndexRoute: typeof Char123LangChar125BlogIndexRoute
+  Char123LangChar125CircuitsIndexRoute: typeof Char123LangChar125CircuitsIndexRoute
   Char123LangChar125EventsIndexRoute: typeof Char123LangChar125EventsIndexRoute
   Char123LangChar125FestivalIndexRoute: typeof Char123LangChar125FestivalIndexRoute
   Char123LangChar125HotelsIndexRoute: typeof Char123LangChar125HotelsIndexRoute
@@ -980,6 +1250,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SplatRoute: Char123LangChar125SplatRoute,
     Char123LangChar125ActivitiesRoute: Char123LangChar125ActivitiesRoute,
     Char123LangChar125AestheticRoute: Char123LangChar125AestheticRoute,
+    Char123LangChar125AgilRoute: Char123LangChar125AgilRoute,
     Char123LangChar125AproposRoute: Char123LangChar125AproposRoute,
     Char123LangChar125BasketryRoute: Char123LangChar125BasketryRoute,
     Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
@@ -987,6 +1258,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
     Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
     Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,
+    Char123LangChar125GatRoute: Char123LangChar125GatRoute,
     Char123LangChar125GuideRoute: Char123LangChar125GuideRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
     Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
@@ -998,11 +1270,20 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125SearchRoute: Char123LangChar125SearchRoute,
     Char123LangChar125SecourRoute: Char123LangChar125SecourRoute,
     Char123LangChar125TermesRoute: Char123LangChar125TermesRoute,
+    Char123LangChar125TtRoute: Char123LangChar125TtRoute,
     Char123LangChar125UserRoute: Char123LangChar125UserRoute,
     Char123LangChar125VehiculesRoute: Char123LangChar125VehiculesRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
     Char123LangChar125ActivityIdRoute: Char123LangChar125ActivityIdRoute,
+    Char123LangChar125AgencesSlugRoute: Char123LangChar125AgencesSlugRoute,
+    Char123LangChar125AgencesAnnuaireRoute:
+      Char123LangChar125AgencesAnnuaireRoute,
+    Char123LangChar125AllguidesIdRoute: Char123LangChar125AllguidesIdRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
+    Char123LangChar125CircuitsSlugRoute: Char123LangChar125CircuitsSlugRoute,
+    Char123LangChar125CitySlugRoute: Char123LangChar125CitySlugRoute,
+    Char123LangChar125DestinationSlugRoute:
+      Char123LangChar125DestinationSlugRoute,
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125FestivalIdRoute: Char123LangChar125FestivalIdRoute,
     Char123LangChar125HotelsIdRoute: Char123LangChar125HotelsIdRoute,
@@ -1010,9 +1291,14 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
+    Char123LangChar125StatesSlugRoute: Char123LangChar125StatesSlugRoute,
     Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
+    Char123LangChar125AgencesIndexRoute: Char123LangChar125AgencesIndexRoute,
+    Char123LangChar125AllguidesIndexRoute:
+      Char123LangChar125AllguidesIndexRoute,
     Char123LangChar125BlogIndexRoute: Char123LangChar125BlogIndexRoute,
+    Char123LangChar125CircuitsIndexRoute: Char123LangChar125CircuitsIndexRoute,
     Char123LangChar125EventsIndexRoute: Char123LangChar125EventsIndexRoute,
     Char123LangChar125FestivalIndexRoute: Char123LangChar125FestivalIndexRoute,
     Char123LangChar125HotelsIndexRoute: Char123LangChar125HotelsIndexRoute,

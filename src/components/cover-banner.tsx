@@ -16,7 +16,10 @@ export interface Crumb {
     | '/{-$lang}/monument'
     | '/{-$lang}/festival'
     | '/{-$lang}/videos'
-    | '/{-$lang}/blog';
+    | '/{-$lang}/blog'
+    | '/{-$lang}/allguides'
+    | '/{-$lang}/circuits'
+    | '/{-$lang}/agences';
 }
 
 /** Cover with the page title and a breadcrumb (home > section > page). */

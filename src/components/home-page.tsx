@@ -7,6 +7,7 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 import { ActivitiesCarousel } from './extras/activities-carousel.tsx';
 import { ArticlesCarousel } from './extras/articles-carousel.tsx';
 import { BannerSlider } from './extras/banner-slider.tsx';
+import { DestinationChips } from './extras/destination-chips.tsx';
 
 export function HomePage() {
   const { t } = useLingui();
@@ -75,6 +76,21 @@ export function HomePage() {
           { to: '/{-$lang}/monument', title: t`Monuments et sites`, text: t`El Jem, Dougga, Kerkouane et les médinas` },
           { to: '/{-$lang}/festival', title: t`Festivals`, text: t`Carthage, le Sahara à Douz, El Jem symphonique` },
           {
+            to: '/{-$lang}/circuits',
+            title: t`Circuits`,
+            text: t`Plusieurs jours, étape par étape, du nord au Sahara`,
+          },
+          {
+            to: '/{-$lang}/allguides',
+            title: t`Guides touristiques`,
+            text: t`Des guides agréés qui parlent votre langue`,
+          },
+          {
+            to: '/{-$lang}/agences',
+            title: t`Agences de voyage`,
+            text: t`Par gouvernorat, avec leurs hôtels partenaires`,
+          },
+          {
             to: '/{-$lang}/vehicules',
             title: t`Location de voitures et de bus`,
             text: t`Voitures et bus libres à vos dates, prix par jour`,
@@ -93,6 +109,7 @@ export function HomePage() {
         ))}
       </section>
       <div className="page-extras">
+        <DestinationChips />
         <ActivitiesCarousel />
         <ArticlesCarousel />
       </div>

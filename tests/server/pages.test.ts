@@ -60,6 +60,14 @@ describe('pages served with their head filled server-side', () => {
       activity: 'activities',
       restaurants: 'restaurants',
       maison: 'maisons',
+      vehicules: 'vehicles',
+      allguides: 'guides',
+      circuits: 'circuits',
+      agences: 'agencies',
+      'agences/annuaire': 'agencyDirectory',
+      videos: 'videos',
+      blog: 'blog',
+      search: 'search',
     } as const)) {
       const res = await get(`/ko/${path}`);
       expect(res.statusCode, path).toBe(200);
@@ -84,6 +92,33 @@ describe('pages served with their head filled server-side', () => {
       // The item is inlined for the client, as the API answered it.
       expect(res.body, path).toContain(`"/utilisateur/`);
       expect((await get(`/ru/${path}/99999`)).statusCode, path).toBe(404);
+    }
+  });
+
+  it('titles pages named by slug from their item, in the page language, or answers 404', async () => {
+    const api = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).json();
+    const video = (await api('/utilisateur/videos')).videos.data[0];
+    const circuit = (await api('/utilisateur/circuits')).circuits[0];
+    const agency = (await api('/utilisateur/allagencies'))[0];
+    const guide = (await api('/utilisateur/guide')).guides[0];
+    const article = (await api('/utilisateur/wp/v2/posts?lang=ja&per_page=1'))[0];
+    const pottery = (await api('/utilisateur/artisanat/pottery')).category;
+    const agil = (await api('/utilisateur/agil')).partner;
+    for (const [path, title] of [
+      [`videos/${video.slug}`, video.name_ja],
+      [`circuits/${circuit.slug}`, circuit.name_ja],
+      [`agences/${agency.slug}`, agency.name_ja],
+      [`allguides/${guide.id}`, guide.name_ja],
+      [`blog/${article.slug}`, article.title.rendered],
+      ['pottery', pottery.title_ja],
+      ['agil', agil.name_ja],
+    ]) {
+      const res = await get(`/ja/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain(`<title>${title} · Rihla</title>`);
+    }
+    for (const path of ['videos/no-such-video', 'circuits/no-such-tour', 'agences/no-such-agency', 'blog/nope']) {
+      expect((await get(`/ja/${path}`)).statusCode, path).toBe(404);
     }
   });
 

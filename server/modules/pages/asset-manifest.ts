@@ -11,7 +11,7 @@ interface ManifestChunk {
 export type AssetManifest = Record<string, ManifestChunk>;
 
 /** The file route whose split component chunk each page needs (TanStack autoCodeSplitting). */
-const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness'>, string> = {
+const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness' | 'partner'>, string> = {
   home: 'src/routes/{-$lang}/index.tsx',
   hotels: 'src/routes/{-$lang}/hotels/index.tsx',
   hotel: 'src/routes/{-$lang}/hotels/$id.tsx',
@@ -35,6 +35,16 @@ const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness'>, string> = {
   video: 'src/routes/{-$lang}/videos/$slug.tsx',
   blog: 'src/routes/{-$lang}/blog/index.tsx',
   vehicles: 'src/routes/{-$lang}/vehicules.tsx',
+  destination: 'src/routes/{-$lang}/destination/$slug.tsx',
+  state: 'src/routes/{-$lang}/states/$slug.tsx',
+  city: 'src/routes/{-$lang}/city/$slug.tsx',
+  guides: 'src/routes/{-$lang}/allguides/index.tsx',
+  tourGuide: 'src/routes/{-$lang}/allguides/$id.tsx',
+  circuits: 'src/routes/{-$lang}/circuits/index.tsx',
+  circuit: 'src/routes/{-$lang}/circuits/$slug.tsx',
+  agencies: 'src/routes/{-$lang}/agences/index.tsx',
+  agencyDirectory: 'src/routes/{-$lang}/agences/annuaire.tsx',
+  agency: 'src/routes/{-$lang}/agences/$slug.tsx',
   article: 'src/routes/{-$lang}/blog/$slug.tsx',
   mission: 'src/routes/{-$lang}/mission.tsx',
   apropos: 'src/routes/{-$lang}/apropos.tsx',
@@ -77,9 +87,14 @@ export function entryFiles(manifest: AssetManifest): string[] {
  * The lazy JS a page needs before it can render: its language catalog, the layout's and the
  * route's split chunks, and their imports — what the server announces with modulepreload.
  */
-/** A category page's route file is named after its slug (`pottery.tsx`). */
-const routeSource = (kind: PageKind, slug?: string) =>
-  kind === 'craft' || kind === 'wellness' ? `src/routes/{-$lang}/${slug}.tsx` : ROUTE_SOURCES[kind];
+/** A category page's route file is named after its slug (`pottery.tsx`), a partner's after its route. */
+const PARTNER_ROUTES: Record<string, string> = { agil: 'agil', tunisietelecom: 'tt', gat: 'gat' };
+const routeSource = (kind: PageKind, slug = '') =>
+  kind === 'craft' || kind === 'wellness'
+    ? `src/routes/{-$lang}/${slug}.tsx`
+    : kind === 'partner'
+      ? `src/routes/{-$lang}/${PARTNER_ROUTES[slug]}.tsx`
+      : ROUTE_SOURCES[kind];
 
 export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale, slug?: string): string[] {
   const keys = new Set<string>();

@@ -34,17 +34,19 @@ function catalogueSource(
 ): DetailSource {
   const path = (ref: number | string) => `/utilisateur/${apiPath}/${ref}`;
   return {
-    key: (id) => apiKey(path(id)),
+    key: (ref) => apiKey(path(ref)),
     field,
     nameField,
-    load: (id) =>
-      cache
-        .get(`page|${path(id)}`, () => read(id))
-        .catch((error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 404) return null;
-          throw error;
-        }),
+    load: (ref) => nullWhenNotFound(cache.get(`page|${path(ref)}`, () => read(ref))),
   };
+}
+
+/** A lookup that answers 404 becomes null: the page is then a not-found page. */
+function nullWhenNotFound(answer: Promise<CachedJson>): Promise<CachedJson | null> {
+  return answer.catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
 }
 
 export function detailSources(s: DetailServices): Record<DetailPageKind, DetailSource> {
@@ -68,6 +70,18 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
     museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),
     monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(Number(id))),
     festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(Number(id))),
+    tourGuide: catalogueSource(s, 'guide', 'guide', 'name', (id) => c.guide(Number(id))),
+    circuit: catalogueSource(s, 'circuits', 'circuit', 'name', (slug) => c.circuit(String(slug))),
+    agency: catalogueSource(s, 'agencies', 'agency', 'name', (slug) => c.agency(String(slug))),
+    partner: {
+      key: (slug) => apiKey(`/utilisateur/${slug}`),
+      field: 'partner',
+      nameField: 'name',
+      load: (slug) =>
+        nullWhenNotFound(
+          s.cache.get(`page|partner|${slug}`, () => c.partner(slug as 'agil' | 'tunisietelecom' | 'gat')),
+        ),
+    },
     video: catalogueSource(s, 'videos', 'video', 'name', (slug) => c.video(String(slug))),
     craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => c.category('craft', String(slug))),
     wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) =>

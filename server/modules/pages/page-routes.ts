@@ -1,6 +1,6 @@
 import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
-import type { ArticlePageKind, DetailPageKind, PageKind, TextPageKind } from '../../../domain/seo.ts';
+import type { ArticlePageKind, DetailPageKind, PageKind, PlacePageKind, TextPageKind } from '../../../domain/seo.ts';
 import type { StaticPageKind } from '../../../domain/static-pages/index.ts';
 
 export type ResolvedPage =
@@ -30,7 +30,13 @@ export function resolvePage(pathname: string): ResolvedPage {
 /** `bySlug`: items named by slug (`videos/medina-tour`) rather than by id. */
 const SECTIONS: Record<
   string,
-  { list: TextPageKind | StaticPageKind; detail?: DetailPageKind | ArticlePageKind; bySlug?: boolean }
+  {
+    list: TextPageKind | StaticPageKind;
+    detail?: DetailPageKind | ArticlePageKind | PlacePageKind;
+    bySlug?: boolean;
+    /** Fixed pages under the section (`agences/annuaire`), matched before item slugs. */
+    pages?: Record<string, TextPageKind>;
+  }
 > = {
   hotels: { list: 'hotels', detail: 'hotel' },
   restaurants: { list: 'restaurants', detail: 'restaurant' },
@@ -46,6 +52,12 @@ const SECTIONS: Record<
   videos: { list: 'videos', detail: 'video', bySlug: true },
   blog: { list: 'blog', detail: 'article', bySlug: true },
   vehicules: { list: 'vehicles' },
+  destination: { list: 'notFound', detail: 'destination', bySlug: true },
+  states: { list: 'notFound', detail: 'state', bySlug: true },
+  city: { list: 'notFound', detail: 'city', bySlug: true },
+  allguides: { list: 'guides', detail: 'tourGuide' },
+  circuits: { list: 'circuits', detail: 'circuit', bySlug: true },
+  agences: { list: 'agencies', detail: 'agency', bySlug: true, pages: { annuaire: 'agencyDirectory' } },
   mission: { list: 'mission' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },
@@ -54,13 +66,19 @@ const SECTIONS: Record<
   guide: { list: 'guide' },
 };
 
+/** Partner pages (spec §2 routes) and the partner each shows (spec §7 calls). */
+const PARTNER_PAGES: Record<string, string> = { agil: 'agil', tt: 'tunisietelecom', gat: 'gat' };
+
 function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } {
   const [a, b, ...more] = rest;
   if (a === undefined) return { kind: 'home' };
   if (b === undefined && Object.hasOwn(CATEGORY_PAGES, a)) return { kind: CATEGORY_PAGES[a as CategorySlug], slug: a };
+  if (b === undefined && Object.hasOwn(PARTNER_PAGES, a)) return { kind: 'partner', slug: PARTNER_PAGES[a] };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;
   if (section && more.length === 0) {
     if (b === undefined) return { kind: section.list };
+    const fixed = section.pages && Object.hasOwn(section.pages, b) ? section.pages[b] : undefined;
+    if (fixed) return { kind: fixed };
     if (section.detail && section.bySlug && /^[a-z0-9-]{1,120}$/.test(b)) return { kind: section.detail, slug: b };
     if (section.detail && !section.bySlug && /^[1-9]\d{0,9}$/.test(b)) return { kind: section.detail, id: Number(b) };
   }

@@ -7,7 +7,14 @@ import { catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.t
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
-import { type DetailPageKind, PAGE_TEXT, type PageKind, type TextPageKind } from '../../../domain/seo.ts';
+import {
+  type DetailPageKind,
+  HOME_TEXT,
+  PAGE_TEXT,
+  type PageKind,
+  type PlacePageKind,
+  type TextPageKind,
+} from '../../../domain/seo.ts';
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import { type CachedJson, serialize } from '../../lib/response-cache.ts';
@@ -70,13 +77,18 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const details = detailSources(opts);
   const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
   const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
+  const isPlace = (kind: PageKind): kind is PlacePageKind => Object.hasOwn(PLACE_LISTS, kind);
 
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
     // A page about one item takes its head from the item; until found, it is a not-found page.
     const text = isStatic(page.kind)
       ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : PAGE_TEXT[isDetail(page.kind) || page.kind === 'article' ? 'notFound' : (page.kind as TextPageKind)];
+      : PAGE_TEXT[
+          isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind)
+            ? 'notFound'
+            : (page.kind as TextPageKind)
+        ];
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;
@@ -99,6 +111,19 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
+    } else if (isPlace(page.kind) && page.slug) {
+      // Places are found in their whole list, inlined as the client reads it (features/catalogue/place-pages).
+      const { list, field } = PLACE_LISTS[page.kind];
+      const entry = await opts.geography.list(list);
+      const places = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>[]>)[field] ?? [];
+      const place = places.find((p) => p.slug === page.slug);
+      if (place) {
+        inline(apiKey(`/utilisateur/${list}`), entry);
+        title = place[`name${page.locale === 'fr' ? '' : `_${page.locale}`}`] || place.name || title;
+        description = HOME_TEXT.description[page.locale];
+      } else {
+        status = 404;
+      }
     } else if (page.kind === 'article' && page.slug) {
       // The client asks for the article in its language under this same path (articles/article-page).
       const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
@@ -181,6 +206,13 @@ function inlineStylesheets(template: string, distDir: string): string {
 }
 
 /** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
+/** The list each place page finds its place in, and the answer's field. */
+const PLACE_LISTS = {
+  destination: { list: 'alldestinations', field: 'destinations' },
+  state: { list: 'states', field: 'states' },
+  city: { list: 'city', field: 'cities' },
+} as const;
+
 const SERVER_RENDERED = new Set<PageKind>([
   'home',
   'hotels',
@@ -203,6 +235,13 @@ const SERVER_RENDERED = new Set<PageKind>([
   'craft',
   'wellness',
   'video',
+  'tourGuide',
+  'circuit',
+  'agency',
+  'partner',
+  'destination',
+  'state',
+  'city',
 ]);
 
 type Renderer = (url: string, locale: Locale, queries: InlineQuery[]) => Promise<string>;

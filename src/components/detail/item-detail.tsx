@@ -27,9 +27,9 @@ export interface ItemContent {
   /** Short facts in the side panel: dates, hours, price, seats. */
   facts: { label: string; value: ReactNode }[];
   contact?: { phone: string | null; fax: string | null; email: string | null; website: string | null };
-  /** Coordinates as the API gives them (numeric strings, spec §3). */
-  lat: number | string;
-  lng: number | string;
+  /** Coordinates as the API gives them (numeric strings, spec §3), for directions; none for people. */
+  lat?: number | string;
+  lng?: number | string;
   /** A badge in the cover (status, UNESCO). */
   badge?: ReactNode;
   /** Further sections in the main column (editions, rooms). */
@@ -73,7 +73,10 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
   }
 
   const images = item.images.length ? item.images : [item.cover];
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${item.lat},${item.lng}`;
+  const directions =
+    item.lat !== undefined && item.lng !== undefined
+      ? `https://www.google.com/maps/dir/?api=1&destination=${item.lat},${item.lng}`
+      : null;
   return (
     <>
       <CoverBanner
@@ -121,9 +124,11 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
               </dl>
             )}
             {item.contact && <ContactList contact={item.contact} />}
-            <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
-              <Trans>Itinéraire</Trans>
-            </a>
+            {directions && (
+              <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
+                <Trans>Itinéraire</Trans>
+              </a>
+            )}
             {item.booking}
           </aside>
         </div>

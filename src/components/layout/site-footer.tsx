@@ -24,6 +24,21 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/{-$lang}/agil" params={{ lang }}>
+              <Trans>Carburant (Agil)</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/tt" params={{ lang }}>
+              <Trans>Téléphone et internet (Tunisie Telecom)</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/gat" params={{ lang }}>
+              <Trans>Assurance voyage (GAT)</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/{-$lang}/termes" params={{ lang }}>
               <Trans>Conditions d’utilisation et confidentialité</Trans>
             </Link>

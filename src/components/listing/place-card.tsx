@@ -1,7 +1,7 @@
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-/** The item pages a card can lead to (each takes `$id`). */
+/** The item pages a card can lead to (each takes `$id`, or `$slug` when `slug` is given). */
 export type ItemRoute =
   | '/{-$lang}/restaurants/$id'
   | '/{-$lang}/maison/$id'
@@ -9,11 +9,16 @@ export type ItemRoute =
   | '/{-$lang}/activity/$id'
   | '/{-$lang}/musses/$id'
   | '/{-$lang}/monument/$id'
-  | '/{-$lang}/festival/$id';
+  | '/{-$lang}/festival/$id'
+  | '/{-$lang}/allguides/$id'
+  | '/{-$lang}/circuits/$slug'
+  | '/{-$lang}/agences/$slug';
 
 interface Props {
   to: ItemRoute;
   id: number;
+  /** For the pages named by slug. */
+  slug?: string;
   image: string;
   title: string;
   /** Where it is (destination, city). */
@@ -27,9 +32,9 @@ interface Props {
 }
 
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
-export function PlaceCard({ to, id, image, title, place, badge, children, eager }: Props) {
+export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager }: Props) {
   const { lang } = useParams({ strict: false });
-  const params = { lang, id } as LinkProps['params'];
+  const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
   return (
     <article className="card place-card">
       <div className="card-picture">

@@ -9,7 +9,10 @@ export type ListingRoute =
   | '/{-$lang}/activity/'
   | '/{-$lang}/musses/'
   | '/{-$lang}/monument/'
-  | '/{-$lang}/festival/';
+  | '/{-$lang}/festival/'
+  | '/{-$lang}/allguides/'
+  | '/{-$lang}/circuits/'
+  | '/{-$lang}/agences/';
 
 /** The listing's URL state and a way to change it (a new history entry, as links do). */
 export function useListingRoute(from: ListingRoute) {

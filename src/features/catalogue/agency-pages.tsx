@@ -1,0 +1,196 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { type Agency, agenciesResponseSchema, agencyDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
+import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
+import { CoverBanner } from '../../components/cover-banner.tsx';
+import { ItemDetail } from '../../components/detail/item-detail.tsx';
+import { PlaceCard } from '../../components/listing/place-card.tsx';
+import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { apiQuery } from '../../lib/api-query.ts';
+import { listingApiPath } from '../../lib/listing-search.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useListingRoute } from './use-listing-route.ts';
+
+function AgencyStatus({ status }: { status: Agency['status'] }) {
+  const { t } = useLingui();
+  const label = { active: t`Active`, inactive: t`Inactive`, pending: t`En attente` }[status];
+  return <span className={`badge badge-agency-${status}`}>{label}</span>;
+}
+
+export function AgenciesPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const { search, onSearch } = useListingRoute('/{-$lang}/agences/');
+  usePageTitle(AGENCIES_TEXT.title[locale]);
+  return (
+    <SectionListing
+      title={t`Agences de voyage`}
+      cover="/media/seed/agencies/banner-agencies-cover.webp"
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Agences de voyage` }]}
+      search={search}
+      onSearch={onSearch}
+      query={apiQuery(listingApiPath('/utilisateur/allagencies', search, false), agenciesResponseSchema)}
+      select={(agencies) => ({ items: agencies })}
+      byDestination
+      filters={
+        <p>
+          <Link to="/{-$lang}/agences/annuaire" params={{ lang }} className="button">
+            <Trans>Annuaire par gouvernorat</Trans>
+          </Link>
+        </p>
+      }
+      searchLabel={t`Rechercher une agence`}
+      searchPlaceholder={t`Nom de l’agence ou ville`}
+      loadingLabel={t`Chargement des agences`}
+      countLabel={(n) => <Plural value={n} one="# agence" other="# agences" />}
+      card={(a: Agency, i) => (
+        <PlaceCard
+          key={a.id}
+          to="/{-$lang}/agences/$slug"
+          id={a.id}
+          slug={a.slug}
+          image={a.cover}
+          title={localized(a, 'name', locale)}
+          place={`${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`}
+          badge={<AgencyStatus status={a.status} />}
+          eager={i < 2}
+        >
+          {a.hotel_ids.length > 0 && (
+            <p className="card-fact">
+              <Plural value={a.hotel_ids.length} one="# hôtel partenaire" other="# hôtels partenaires" />
+            </p>
+          )}
+        </PlaceCard>
+      )}
+    />
+  );
+}
+
+/** Every agency, grouped by governorate: a directory to scan, with a map link for each. */
+export function AgencyDirectoryPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  usePageTitle(AGENCY_DIRECTORY_TEXT.title[locale]);
+  const query = useQuery(apiQuery('/utilisateur/allagencies', agenciesResponseSchema));
+  const byState = new Map<string, Agency[]>();
+  for (const agency of query.data ?? []) {
+    const state = localized(agency.state, 'name', locale);
+    byState.set(state, [...(byState.get(state) ?? []), agency]);
+  }
+  const states = [...byState.keys()].sort((a, b) => a.localeCompare(b, locale));
+
+  return (
+    <>
+      <CoverBanner
+        title={t`Annuaire des agences`}
+        crumbs={[
+          { label: t`Accueil`, to: '/{-$lang}' },
+          { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
+          { label: t`Annuaire` },
+        ]}
+      />
+      <section className="page-section directory">
+        {query.isPending ? (
+          <div role="status" aria-busy="true">
+            <span className="visually-hidden">{t`Chargement des agences`}</span>
+            <BlockSkeleton height={400} />
+          </div>
+        ) : query.isError && !query.data ? (
+          <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          states.map((state) => (
+            <section key={state} aria-labelledby={`state-${state}`}>
+              <h2 id={`state-${state}`}>{state}</h2>
+              <ul className="directory-list">
+                {(byState.get(state) ?? []).map((a) => (
+                  <li key={a.id} className="directory-row">
+                    <Link to="/{-$lang}/agences/$slug" params={{ lang, slug: a.slug }} className="directory-name">
+                      {localized(a, 'name', locale)}
+                    </Link>
+                    <span>{localized(a, 'locality', locale)}</span>
+                    <AgencyStatus status={a.status} />
+                    <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>
+                      <bdi>{a.phone}</bdi>
+                    </a>
+                    <a
+                      className="map-link"
+                      href={`https://www.google.com/maps/search/?api=1&query=${a.lat},${a.lng}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                        <path
+                          d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+                          fill="currentColor"
+                        />
+                      </svg>
+                      <span className="visually-hidden">
+                        <Trans>{localized(a, 'name', locale)} sur la carte</Trans>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </section>
+    </>
+  );
+}
+
+export function AgencyDetailPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { slug, lang } = useParams({ from: '/{-$lang}/agences/$slug' });
+  return (
+    <ItemDetail
+      query={apiQuery(`/utilisateur/agencies/${slug}`, agencyDetailResponseSchema)}
+      section={{ label: t`Agences de voyage`, to: '/{-$lang}/agences' }}
+      loadingLabel={t`Chargement de l’agence`}
+      content={({ agency: a }) => ({
+        title: localized(a, 'name', locale),
+        cover: a.cover,
+        images: a.images,
+        place: `${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`,
+        address: localized(a, 'address', locale),
+        descriptionHtml: localized(a, 'description', locale),
+        badge: <AgencyStatus status={a.status} />,
+        facts: [
+          { label: t`Localité`, value: localized(a, 'locality', locale) },
+          { label: t`Région`, value: localized(a, 'region', locale) },
+          { label: t`Licence`, value: <bdi>{a.licence}</bdi> },
+          ...(a.landline ? [{ label: t`Téléphone fixe`, value: <bdi>{a.landline}</bdi> }] : []),
+        ],
+        contact: { phone: a.phone, fax: a.fax, email: a.email, website: a.website },
+        lat: a.lat,
+        lng: a.lng,
+        sections:
+          a.hotels.length > 0 ? (
+            <section aria-labelledby="partner-hotels">
+              <h2 id="partner-hotels">
+                <Trans>Hôtels partenaires</Trans>
+              </h2>
+              <ul className="search-hits">
+                {a.hotels.map((h) => (
+                  <li key={h.id}>
+                    <Link to="/{-$lang}/hotels/$id" params={{ lang, id: h.id }} className="search-hit">
+                      <img src={h.cover} alt="" width={96} height={60} loading="lazy" decoding="async" />
+                      <span>{localized(h, 'name', locale)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : undefined,
+      })}
+    />
+  );
+}

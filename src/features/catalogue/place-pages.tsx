@@ -1,0 +1,235 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, type LinkProps, useParams } from '@tanstack/react-router';
+import * as z from 'zod/mini';
+import {
+  citiesResponseSchema,
+  destinationsResponseSchema,
+  statesResponseSchema,
+} from '../../../domain/contract/geography.ts';
+import { CoverBanner } from '../../components/cover-banner.tsx';
+import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { apiQuery } from '../../lib/api-query.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** What a place section needs of any catalogue item. */
+type Item = { id: number; cover: string } & Record<string, unknown>;
+
+/** The lists a place page shows, and where each item and the whole list lead. */
+interface Section {
+  key: string;
+  label: MessageDescriptor;
+  /** The API call for this place, and where its items are in the answer. */
+  path: (filter: PlaceFilter) => string | null;
+  pick: (answer: unknown) => Item[];
+  nameField: 'name' | 'title';
+  item: string;
+  /** The listing, filtered to the destination (listings filter by destination only). */
+  list: string;
+}
+
+type PlaceFilter = { kind: 'destination' | 'city'; id: number } | { kind: 'state'; slug: string };
+
+const data = (key: string) => (answer: unknown) => {
+  const value = (answer as Record<string, unknown>)[key];
+  const items = Array.isArray(value) ? value : ((value as { data?: unknown[] } | undefined)?.data ?? []);
+  return items as Item[];
+};
+/** `?destination_id=` or `?city_id=` on a list, or the list's by-governorate call. */
+const filtered = (list: string, byState: string | null, cityToo: boolean) => (f: PlaceFilter) =>
+  f.kind === 'state'
+    ? byState && `/utilisateur/${byState}/${f.slug}`
+    : f.kind === 'city' && !cityToo
+      ? null
+      : `/utilisateur/${list}${list.includes('?') ? '&' : '?'}${f.kind}_id=${f.id}`;
+
+const SECTIONS: Section[] = [
+  {
+    key: 'hotels',
+    label: msg`Hôtels`,
+    path: filtered('allhotels', 'hotelsbystate', false),
+    pick: (a) => data('hotels')(a),
+    nameField: 'name',
+    item: '/{-$lang}/hotels/$id',
+    list: '/{-$lang}/hotels',
+  },
+  {
+    key: 'restaurants',
+    label: msg`Restaurants`,
+    path: filtered('allrestaurants', 'restaurantsbystate', true),
+    pick: data('restaurants'),
+    nameField: 'name',
+    item: '/{-$lang}/restaurants/$id',
+    list: '/{-$lang}/restaurants',
+  },
+  {
+    key: 'maisons',
+    label: msg`Maisons d’hôtes`,
+    path: filtered('allmaison', 'maisonbystate', true),
+    pick: data('maisons'),
+    nameField: 'name',
+    item: '/{-$lang}/maison/$id',
+    list: '/{-$lang}/maison',
+  },
+  {
+    key: 'activities',
+    label: msg`Activités`,
+    path: filtered('allactivity?page=1', 'activetybystate', true),
+    pick: data('activety'),
+    nameField: 'title',
+    item: '/{-$lang}/activity/$id',
+    list: '/{-$lang}/activity',
+  },
+  {
+    key: 'events',
+    label: msg`Événements`,
+    path: filtered('allevent?page=1', 'eventsbystate', true),
+    pick: data('events'),
+    nameField: 'title',
+    item: '/{-$lang}/events/$id',
+    list: '/{-$lang}/events',
+  },
+  {
+    key: 'monuments',
+    label: msg`Monuments et sites`,
+    path: filtered('monument', null, true),
+    pick: data('monuments'),
+    nameField: 'name',
+    item: '/{-$lang}/monument/$id',
+    list: '/{-$lang}/monument',
+  },
+  {
+    key: 'museums',
+    label: msg`Musées`,
+    path: filtered('musees?page=1', null, true),
+    pick: data('musees'),
+    nameField: 'name',
+    item: '/{-$lang}/musses/$id',
+    list: '/{-$lang}/musses',
+  },
+];
+
+const PLACE_SECTION_SIZE = 6;
+
+function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilter }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const path = section.path(filter);
+  // Each section reads a different list; only the fields every item has (id, cover, name) are used.
+  const query = useQuery({ ...apiQuery(path ?? '', z.unknown()), enabled: path !== null });
+  const items = query.data ? section.pick(query.data).slice(0, PLACE_SECTION_SIZE) : [];
+  if (path === null || (query.isSuccess && items.length === 0)) return null;
+  const label = i18n._(section.label);
+  return (
+    <section className="extras-section" aria-labelledby={`place-${section.key}`}>
+      <div className="extras-head">
+        <h2 id={`place-${section.key}`}>{label}</h2>
+        {filter.kind === 'destination' && (
+          <Link
+            to={section.list as LinkProps['to']}
+            params={{ lang } as LinkProps['params']}
+            search={{ destination_id: filter.id } as LinkProps['search']}
+            className="button"
+          >
+            <Trans>Tout voir</Trans>
+          </Link>
+        )}
+      </div>
+      {query.isPending ? (
+        <BlockSkeleton height={200} />
+      ) : (
+        <ScrollCarousel label={label} className="carousel-activities">
+          {items.map((item) => (
+            <li key={item.id} className="carousel-slide">
+              <Link
+                to={section.item as LinkProps['to']}
+                params={{ lang, id: item.id } as LinkProps['params']}
+                className="slide-card"
+              >
+                <img src={item.cover} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                <span className="slide-title">{localized(item, section.nameField, locale)}</span>
+              </Link>
+            </li>
+          ))}
+        </ScrollCarousel>
+      )}
+    </section>
+  );
+}
+
+type PlaceKind = 'destination' | 'state' | 'city';
+const LIST: Record<PlaceKind, { path: string; schema: z.ZodMiniType; field: string }> = {
+  destination: { path: '/utilisateur/alldestinations', schema: destinationsResponseSchema, field: 'destinations' },
+  state: { path: '/utilisateur/states', schema: statesResponseSchema, field: 'states' },
+  city: { path: '/utilisateur/city', schema: citiesResponseSchema, field: 'cities' },
+};
+const KIND_LABEL: Record<PlaceKind, MessageDescriptor> = {
+  destination: msg`Destination`,
+  state: msg`Gouvernorat`,
+  city: msg`Ville`,
+};
+
+/**
+ * A destination, governorate or city: what there is to stay, eat, do and see there, six of each,
+ * and a way to the whole list. The place is found by its slug in the (small) list of places.
+ */
+export function PlacePage({ kind }: { kind: PlaceKind }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const list = LIST[kind];
+  const query = useQuery(apiQuery(list.path, list.schema));
+  const places = ((query.data as Record<string, unknown> | undefined)?.[list.field] ?? []) as Array<
+    { id: number; slug: string; lat: string | number; lng: string | number } & Record<string, unknown>
+  >;
+  const place = places.find((p) => p.slug === slug);
+  const name = place ? localized(place, 'name', locale) : undefined;
+  usePageTitle(name);
+
+  if (query.isSuccess && !place) return <NotFoundPage />;
+  if (!place) {
+    return query.isError ? (
+      <section className="page-section">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </section>
+    ) : (
+      <div className="page-section" role="status" aria-busy="true">
+        <span className="visually-hidden">{t`Chargement`}</span>
+        <BlockSkeleton height={300} />
+      </div>
+    );
+  }
+  const filter: PlaceFilter = kind === 'state' ? { kind, slug: place.slug } : { kind, id: place.id };
+  return (
+    <>
+      <CoverBanner
+        title={name ?? ''}
+        crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: i18n._(KIND_LABEL[kind]) }, { label: name ?? '' }]}
+      >
+        <p className="cover-meta">
+          <a
+            className="cover-link"
+            href={`https://www.google.com/maps/search/?api=1&query=${place.lat},${place.lng}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Voir sur la carte</Trans>
+          </a>
+        </p>
+      </CoverBanner>
+      <div className="page-extras">
+        {SECTIONS.map((section) => (
+          <PlaceSection key={section.key} section={section} filter={filter} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AgencyDirectoryPage } from '../../../features/catalogue/agency-pages.tsx';
+
+export const Route = createFileRoute('/{-$lang}/agences/annuaire')({
+  component: AgencyDirectoryPage,
+});

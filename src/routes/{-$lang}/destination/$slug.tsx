@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlacePage } from '../../../features/catalogue/place-pages.tsx';
+import { slugParams } from '../../../lib/item-id-params.ts';
+
+export const Route = createFileRoute('/{-$lang}/destination/$slug')({
+  params: slugParams,
+  component: () => <PlacePage kind="destination" />,
+});

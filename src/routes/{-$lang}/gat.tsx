@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PartnerPage } from '../../features/catalogue/partner-page.tsx';
+
+export const Route = createFileRoute('/{-$lang}/gat')({
+  component: () => <PartnerPage slug="gat" />,
+});

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo } from '../demo-catalogue.ts';
+
+const cards = (page: Page) => page.locator('article.place-card');
+
+test.describe('guides, circuits and agencies', () => {
+  test('a guide’s page shows languages, licence and every trip with its days and prices', async ({ page }) => {
+    await page.goto('/fr/allguides');
+    await expect(cards(page)).toHaveCount(demo.guides.length);
+    const guide = demo.guides[0]!;
+    await page.getByRole('link', { name: guide.name.fr, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(guide.name.fr);
+    await expect(page.getByText('Carte professionnelle')).toBeVisible();
+    const trips = demo.voyages.filter((v) => v.guide === guide.slug);
+    await expect(page.locator('article.trip')).toHaveCount(trips.length);
+    if (trips[0]) {
+      const trip = page.locator('article.trip').first();
+      await expect(trip.locator('.trip-days li')).toHaveCount(trips[0].days.length);
+      await expect(trip.locator('.price-tiers tbody tr')).toHaveCount(trips[0].priceTiers.length);
+      await expect(trip.getByText('Connectez-vous pour réserver ce voyage.')).toBeVisible();
+    }
+  });
+
+  test('circuits list their route and days; a circuit shows its stops (Arabic)', async ({ page }) => {
+    const circuit = demo.circuits[0]!;
+    await page.goto('/ar/circuits');
+    await expect(cards(page)).toHaveCount(demo.circuits.length);
+    await page.getByRole('link', { name: circuit.name.ar, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/ar/circuits/${circuit.slug}$`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.stop')).toHaveCount(circuit.stops.length);
+  });
+
+  test('agencies: cards with status, the directory by governorate, an agency with its partner hotels', async ({
+    page,
+  }) => {
+    await page.goto('/fr/agences');
+    await expect(cards(page)).toHaveCount(demo.agencies.length);
+    await expect(cards(page).locator('.badge').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Annuaire par gouvernorat' }).click();
+    await expect(page).toHaveURL(/\/fr\/agences\/annuaire$/);
+    await expect(page.locator('.directory-row')).toHaveCount(demo.agencies.length);
+    await expect(page.locator('.directory-row .map-link').first()).toHaveAttribute('href', /maps/);
+
+    const withHotels = demo.agencies.find((a) => a.partnerHotels.length > 0)!;
+    await page.goto(`/fr/agences/${withHotels.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(withHotels.name.fr);
+    await expect(page.getByRole('region', { name: 'Hôtels partenaires' }).locator('.search-hit')).toHaveCount(
+      withHotels.partnerHotels.length,
+    );
+  });
+});
+
+test.describe('partner pages', () => {
+  for (const [route, slug] of [
+    ['agil', 'agil'],
+    ['tt', 'tunisietelecom'],
+    ['gat', 'gat'],
+  ] as const) {
+    test(`${route} shows the partner and where to find it, in French and Arabic`, async ({ page }) => {
+      const partner = demo.partners.find((p) => p.slug === slug)!;
+      for (const lang of ['fr', 'ar'] as const) {
+        await page.goto(`/${lang}/${route}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(partner.name[lang]);
+        await expect(page.locator('.location')).toHaveCount(partner.locations.length);
+      }
+    });
+  }
+});
