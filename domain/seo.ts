@@ -37,7 +37,11 @@ export type TextPageKind =
   | 'guides'
   | 'circuits'
   | 'agencies'
-  | 'agencyDirectory';
+  | 'agencyDirectory'
+  | 'weekend'
+  | 'hotelDirectory'
+  | 'restaurantDirectory'
+  | 'itinerary';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -507,6 +511,90 @@ export const AGENCY_DIRECTORY_TEXT: PageText = {
   },
 };
 
+export const WEEKEND_TEXT: PageText = {
+  title: {
+    fr: 'Idées de week-end en Tunisie',
+    en: 'Weekend ideas in Tunisia',
+    ar: 'أفكار لعطلة نهاية الأسبوع في تونس',
+    ru: 'Идеи для выходных в Тунисе',
+    zh: '突尼斯周末好去处',
+    ja: 'チュニジアの週末アイデア',
+    ko: '튀니지 주말 여행 아이디어',
+  },
+  description: {
+    fr: 'Marchés, fêtes de village, sorties nature : que faire ce week-end en Tunisie.',
+    en: 'Markets, village festivals, outings in nature: what to do this weekend in Tunisia.',
+    ar: 'أسواق ومهرجانات قرى وخرجات في الطبيعة: ماذا تفعل في عطلة نهاية هذا الأسبوع في تونس.',
+    ru: 'Рынки, деревенские праздники, прогулки на природе: чем заняться в Тунисе на выходных.',
+    zh: '集市、乡村节庆、户外出游：这个周末在突尼斯做什么。',
+    ja: '市場、村の祭り、自然の中のお出かけ。今週末のチュニジアの過ごし方。',
+    ko: '시장, 마을 축제, 자연 나들이: 이번 주말 튀니지에서 할 일.',
+  },
+};
+
+export const HOTEL_DIRECTORY_TEXT: PageText = {
+  title: {
+    fr: 'Annuaire des hôtels de Tunisie',
+    en: 'Directory of hotels in Tunisia',
+    ar: 'دليل فنادق تونس',
+    ru: 'Справочник отелей Туниса',
+    zh: '突尼斯酒店名录',
+    ja: 'チュニジアのホテル一覧',
+    ko: '튀니지 호텔 목록',
+  },
+  description: {
+    fr: 'Tous les hôtels par destination, avec leur catégorie, leur adresse et leur téléphone.',
+    en: 'Every hotel by destination, with its stars, address and phone number.',
+    ar: 'كل الفنادق حسب الوجهة، مع تصنيفها وعنوانها ورقم هاتفها.',
+    ru: 'Все отели по направлениям: категория, адрес и телефон.',
+    zh: '按目的地列出所有酒店，附星级、地址和电话。',
+    ja: '目的地別のすべてのホテルと、その等級・住所・電話番号。',
+    ko: '여행지별 모든 호텔과 등급, 주소, 전화번호.',
+  },
+};
+
+export const RESTAURANT_DIRECTORY_TEXT: PageText = {
+  title: {
+    fr: 'Annuaire des restaurants de Tunisie',
+    en: 'Directory of restaurants in Tunisia',
+    ar: 'دليل مطاعم تونس',
+    ru: 'Справочник ресторанов Туниса',
+    zh: '突尼斯餐厅名录',
+    ja: 'チュニジアのレストラン一覧',
+    ko: '튀니지 레스토랑 목록',
+  },
+  description: {
+    fr: 'Tous les restaurants par destination, avec leur adresse et leur téléphone.',
+    en: 'Every restaurant by destination, with its address and phone number.',
+    ar: 'كل المطاعم حسب الوجهة، مع عنوانها ورقم هاتفها.',
+    ru: 'Все рестораны по направлениям: адрес и телефон.',
+    zh: '按目的地列出所有餐厅，附地址和电话。',
+    ja: '目的地別のすべてのレストランと、その住所・電話番号。',
+    ko: '여행지별 모든 레스토랑과 주소, 전화번호.',
+  },
+};
+
+export const ITINERARY_TEXT: PageText = {
+  title: {
+    fr: 'Itinéraire',
+    en: 'Directions',
+    ar: 'الاتجاهات',
+    ru: 'Как добраться',
+    zh: '路线',
+    ja: 'ルート案内',
+    ko: '길 찾기',
+  },
+  description: {
+    fr: 'La distance jusqu’au lieu et l’itinéraire dans votre application de cartes.',
+    en: 'The distance to the place and directions in your maps app.',
+    ar: 'المسافة إلى المكان والاتجاهات في تطبيق الخرائط لديك.',
+    ru: 'Расстояние до места и маршрут в вашем картографическом приложении.',
+    zh: '到目的地的距离，以及在地图应用中打开路线。',
+    ja: '目的地までの距離と、地図アプリでのルート案内。',
+    ko: '목적지까지의 거리와 지도 앱에서의 길 찾기.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -530,6 +618,10 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   circuits: CIRCUITS_TEXT,
   agencies: AGENCIES_TEXT,
   agencyDirectory: AGENCY_DIRECTORY_TEXT,
+  weekend: WEEKEND_TEXT,
+  hotelDirectory: HOTEL_DIRECTORY_TEXT,
+  restaurantDirectory: RESTAURANT_DIRECTORY_TEXT,
+  itinerary: ITINERARY_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

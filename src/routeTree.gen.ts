@@ -56,6 +56,7 @@ import { Route as Char123LangChar125FestivalIndexRouteImport } from './routes/{-
 import { Route as Char123LangChar125FestivalIdRouteImport } from './routes/{-$lang}/festival/$id'
 import { Route as Char123LangChar125HotelsIndexRouteImport } from './routes/{-$lang}/hotels/index'
 import { Route as Char123LangChar125HotelsIdRouteImport } from './routes/{-$lang}/hotels/$id'
+import { Route as Char123LangChar125HotelsAnnuaireRouteImport } from './routes/{-$lang}/hotels/annuaire'
 import { Route as Char123LangChar125MaisonIndexRouteImport } from './routes/{-$lang}/maison/index'
 import { Route as Char123LangChar125MaisonIdRouteImport } from './routes/{-$lang}/maison/$id'
 import { Route as Char123LangChar125MonumentIndexRouteImport } from './routes/{-$lang}/monument/index'
@@ -64,9 +65,12 @@ import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
 import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
 import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
+import { Route as Char123LangChar125RestaurantsAnnuaireRouteImport } from './routes/{-$lang}/restaurants/annuaire'
 import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$lang}/states/$slug'
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
+import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
+import { Route as Char123LangChar125IteneraireLat1Lng1RouteImport } from './routes/{-$lang}/iteneraire/$lat1.$lng1'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -341,6 +345,12 @@ const Char123LangChar125HotelsIdRoute =
     path: '/hotels/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HotelsAnnuaireRoute =
+  Char123LangChar125HotelsAnnuaireRouteImport.update({
+    id: '/hotels/annuaire',
+    path: '/hotels/annuaire',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125MaisonIndexRoute =
   Char123LangChar125MaisonIndexRouteImport.update({
     id: '/maison/',
@@ -389,6 +399,12 @@ const Char123LangChar125RestaurantsIdRoute =
     path: '/restaurants/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125RestaurantsAnnuaireRoute =
+  Char123LangChar125RestaurantsAnnuaireRouteImport.update({
+    id: '/restaurants/annuaire',
+    path: '/restaurants/annuaire',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125StatesSlugRoute =
   Char123LangChar125StatesSlugRouteImport.update({
     id: '/states/$slug',
@@ -405,6 +421,18 @@ const Char123LangChar125VideosSlugRoute =
   Char123LangChar125VideosSlugRouteImport.update({
     id: '/videos/$slug',
     path: '/videos/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WeekendIndexRoute =
+  Char123LangChar125WeekendIndexRouteImport.update({
+    id: '/weekend/',
+    path: '/weekend/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125IteneraireLat1Lng1Route =
+  Char123LangChar125IteneraireLat1Lng1RouteImport.update({
+    id: '/iteneraire/$lat1/$lng1',
+    path: '/iteneraire/$lat1/$lng1',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -448,10 +476,12 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
@@ -467,6 +497,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -507,10 +539,12 @@ export interface FileRoutesByTo {
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
@@ -526,6 +560,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/musses': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/weekend': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -568,10 +604,12 @@ export interface FileRoutesById {
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
+  '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
+  '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
@@ -587,6 +625,8 @@ export interface FileRoutesById {
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -630,10 +670,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/hotels/annuaire'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
@@ -649,6 +691,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
+    | '/{-$lang}/weekend/'
+    | '/{-$lang}/iteneraire/$lat1/$lng1'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -689,10 +733,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/hotels/annuaire'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity'
@@ -708,6 +754,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses'
     | '/{-$lang}/restaurants'
     | '/{-$lang}/videos'
+    | '/{-$lang}/weekend'
+    | '/{-$lang}/iteneraire/$lat1/$lng1'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -749,10 +797,12 @@ export interface FileRouteTypes {
     | '/{-$lang}/events/$id'
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
+    | '/{-$lang}/hotels/annuaire'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
     | '/{-$lang}/restaurants/$id'
+    | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
@@ -768,6 +818,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
+    | '/{-$lang}/weekend/'
+    | '/{-$lang}/iteneraire/$lat1/$lng1'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1105,6 +1157,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HotelsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/hotels/annuaire': {
+      id: '/{-$lang}/hotels/annuaire'
+      path: '/hotels/annuaire'
+      fullPath: '/{-$lang}/hotels/annuaire'
+      preLoaderRoute: typeof Char123LangChar125HotelsAnnuaireRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/maison/': {
       id: '/{-$lang}/maison/'
       path: '/maison'
@@ -1161,6 +1220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RestaurantsIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/restaurants/annuaire': {
+      id: '/{-$lang}/restaurants/annuaire'
+      path: '/restaurants/annuaire'
+      fullPath: '/{-$lang}/restaurants/annuaire'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsAnnuaireRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/states/$slug': {
       id: '/{-$lang}/states/$slug'
       path: '/states/$slug'
@@ -1180,6 +1246,20 @@ declare module '@tanstack/react-router' {
       path: '/videos/$slug'
       fullPath: '/{-$lang}/videos/$slug'
       preLoaderRoute: typeof Char123LangChar125VideosSlugRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/weekend/': {
+      id: '/{-$lang}/weekend/'
+      path: '/weekend'
+      fullPath: '/{-$lang}/weekend/'
+      preLoaderRoute: typeof Char123LangChar125WeekendIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/iteneraire/$lat1/$lng1': {
+      id: '/{-$lang}/iteneraire/$lat1/$lng1'
+      path: '/iteneraire/$lat1/$lng1'
+      fullPath: '/{-$lang}/iteneraire/$lat1/$lng1'
+      preLoaderRoute: typeof Char123LangChar125IteneraireLat1Lng1RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -1224,10 +1304,12 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
   Char123LangChar125FestivalIdRoute: typeof Char123LangChar125FestivalIdRoute
   Char123LangChar125HotelsIdRoute: typeof Char123LangChar125HotelsIdRoute
+  Char123LangChar125HotelsAnnuaireRoute: typeof Char123LangChar125HotelsAnnuaireRoute
   Char123LangChar125MaisonIdRoute: typeof Char123LangChar125MaisonIdRoute
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
+  Char123LangChar125RestaurantsAnnuaireRoute: typeof Char123LangChar125RestaurantsAnnuaireRoute
   Char123LangChar125StatesSlugRoute: typeof Char123LangChar125StatesSlugRoute
   Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
@@ -1243,6 +1325,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MussesIndexRoute: typeof Char123LangChar125MussesIndexRoute
   Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
   Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
+  Char123LangChar125WeekendIndexRoute: typeof Char123LangChar125WeekendIndexRoute
+  Char123LangChar125IteneraireLat1Lng1Route: typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -1287,10 +1371,14 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125EventsIdRoute: Char123LangChar125EventsIdRoute,
     Char123LangChar125FestivalIdRoute: Char123LangChar125FestivalIdRoute,
     Char123LangChar125HotelsIdRoute: Char123LangChar125HotelsIdRoute,
+    Char123LangChar125HotelsAnnuaireRoute:
+      Char123LangChar125HotelsAnnuaireRoute,
     Char123LangChar125MaisonIdRoute: Char123LangChar125MaisonIdRoute,
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
+    Char123LangChar125RestaurantsAnnuaireRoute:
+      Char123LangChar125RestaurantsAnnuaireRoute,
     Char123LangChar125StatesSlugRoute: Char123LangChar125StatesSlugRoute,
     Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
@@ -1308,6 +1396,9 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RestaurantsIndexRoute:
       Char123LangChar125RestaurantsIndexRoute,
     Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,
+    Char123LangChar125WeekendIndexRoute: Char123LangChar125WeekendIndexRoute,
+    Char123LangChar125IteneraireLat1Lng1Route:
+      Char123LangChar125IteneraireLat1Lng1Route,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

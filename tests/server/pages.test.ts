@@ -122,6 +122,24 @@ describe('pages served with their head filled server-side', () => {
     }
   });
 
+  it('sends the find addresses to their listing or place, keeping the language', async () => {
+    const { destinations } = (await ctx.app.inject({ method: 'GET', url: '/utilisateur/alldestinations' })).json() as {
+      destinations: { id: number; slug: string }[];
+    };
+    const djerba = destinations.find((d) => d.slug === 'djerba')!;
+    for (const [path, location] of [
+      ['/ar/hotels/findHotel/djerba', `/ar/hotels?destination_id=${djerba.id}`],
+      [`/restaurants/find/${djerba.id}/2026-12-01/4`, `/restaurants?destination_id=${djerba.id}`],
+      ['/en/events/findEvent/state/tunis', '/en/states/tunis'],
+      ['/fr/restaurants/findCity/tunis', '/fr/city/tunis'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(302);
+      expect(res.headers.location, path).toBe(location);
+    }
+    expect((await get('/fr/hotels/findHotel/atlantis')).statusCode).toBe(404);
+  });
+
   it('redirects an unknown language prefix to /fr', async () => {
     const res = await get('/xx/hotels');
     expect(res.statusCode).toBe(302);

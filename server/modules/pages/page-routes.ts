@@ -1,4 +1,5 @@
 import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
+import { parseCoordinates } from '../../../domain/geo.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
 import type { ArticlePageKind, DetailPageKind, PageKind, PlacePageKind, TextPageKind } from '../../../domain/seo.ts';
 import type { StaticPageKind } from '../../../domain/static-pages/index.ts';
@@ -38,10 +39,11 @@ const SECTIONS: Record<
     pages?: Record<string, TextPageKind>;
   }
 > = {
-  hotels: { list: 'hotels', detail: 'hotel' },
-  restaurants: { list: 'restaurants', detail: 'restaurant' },
+  hotels: { list: 'hotels', detail: 'hotel', pages: { annuaire: 'hotelDirectory' } },
+  restaurants: { list: 'restaurants', detail: 'restaurant', pages: { annuaire: 'restaurantDirectory' } },
   maison: { list: 'maisons', detail: 'maison' },
   events: { list: 'events', detail: 'event' },
+  weekend: { list: 'weekend' },
   activity: { list: 'activities', detail: 'activity' },
   activities: { list: 'activities' },
   musses: { list: 'museums', detail: 'museum' },
@@ -74,6 +76,8 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   if (a === undefined) return { kind: 'home' };
   if (b === undefined && Object.hasOwn(CATEGORY_PAGES, a)) return { kind: CATEGORY_PAGES[a as CategorySlug], slug: a };
   if (b === undefined && Object.hasOwn(PARTNER_PAGES, a)) return { kind: 'partner', slug: PARTNER_PAGES[a] };
+  if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
+    return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;
   if (section && more.length === 0) {
     if (b === undefined) return { kind: section.list };

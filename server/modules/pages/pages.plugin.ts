@@ -21,6 +21,7 @@ import { type CachedJson, serialize } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
+import { findTarget } from './find-routes.ts';
 import { type InlineQuery, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 
@@ -153,6 +154,19 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     return { title, description, status, queries };
   }
 
+  /** Where a find address of spec §2 leads (find-routes.ts); null when its place is unknown. */
+  async function findLocation(page: Page): Promise<string | null> {
+    const target = findTarget(page.rest);
+    if (!target) return null;
+    const prefix = page.prefixed ? `/${page.locale}` : '';
+    if (target.to === 'place') return `${prefix}/${target.place}/${encodeURIComponent(target.slug)}`;
+    const { destinations } = JSON.parse((await opts.geography.list('alldestinations')).body.toString()) as {
+      destinations: { id: number; slug: string }[];
+    };
+    const destination = destinations.find((d) => d.slug === target.destination || String(d.id) === target.destination);
+    return destination ? `${prefix}/${target.listing}?destination_id=${destination.id}` : null;
+  }
+
   const jsonNotFound = { message: 'Not found.', code: 'not_found' };
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(jsonNotFound));
 
@@ -167,6 +181,10 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
     const page = resolvePage(url.pathname);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
+    if (page.kind === 'notFound') {
+      const location = await findLocation(page);
+      if (location) return reply.redirect(location, 302);
+    }
 
     const origin = opts.originOf(request);
     const data = await pageData(page, url, origin);

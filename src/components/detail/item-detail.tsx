@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ApiRequestError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -52,6 +53,7 @@ interface Props<R, K extends QueryKey> {
  */
 export function ItemDetail<R, K extends QueryKey>({ query: options, section, loadingLabel, content }: Props<R, K>) {
   const { t } = useLingui();
+  const { lang } = useParams({ strict: false });
   const query = useQuery(options);
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
   const item = query.data ? content(query.data) : undefined;
@@ -74,9 +76,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
 
   const images = item.images.length ? item.images : [item.cover];
   const directions =
-    item.lat !== undefined && item.lng !== undefined
-      ? `https://www.google.com/maps/dir/?api=1&destination=${item.lat},${item.lng}`
-      : null;
+    item.lat !== undefined && item.lng !== undefined ? { lat1: String(item.lat), lng1: String(item.lng) } : null;
   return (
     <>
       <CoverBanner
@@ -125,9 +125,9 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
             )}
             {item.contact && <ContactList contact={item.contact} />}
             {directions && (
-              <a className="button" href={directions} target="_blank" rel="noopener noreferrer">
+              <Link to="/{-$lang}/iteneraire/$lat1/$lng1" params={{ lang, ...directions }} className="button">
                 <Trans>Itinéraire</Trans>
-              </a>
+              </Link>
             )}
             {item.booking}
           </aside>

@@ -1,14 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type Agency, agenciesResponseSchema, agencyDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
 import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
-import { CoverBanner } from '../../components/cover-banner.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
+import { DirectoryPage } from '../../components/directory.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
-import { QueryError } from '../../components/query-error.tsx';
-import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
@@ -76,73 +73,32 @@ export function AgenciesPage() {
 export function AgencyDirectoryPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { lang } = useParams({ strict: false });
-  usePageTitle(AGENCY_DIRECTORY_TEXT.title[locale]);
-  const query = useQuery(apiQuery('/utilisateur/allagencies', agenciesResponseSchema));
-  const byState = new Map<string, Agency[]>();
-  for (const agency of query.data ?? []) {
-    const state = localized(agency.state, 'name', locale);
-    byState.set(state, [...(byState.get(state) ?? []), agency]);
-  }
-  const states = [...byState.keys()].sort((a, b) => a.localeCompare(b, locale));
-
   return (
-    <>
-      <CoverBanner
-        title={t`Annuaire des agences`}
-        crumbs={[
-          { label: t`Accueil`, to: '/{-$lang}' },
-          { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
-          { label: t`Annuaire` },
-        ]}
-      />
-      <section className="page-section directory">
-        {query.isPending ? (
-          <div role="status" aria-busy="true">
-            <span className="visually-hidden">{t`Chargement des agences`}</span>
-            <BlockSkeleton height={400} />
-          </div>
-        ) : query.isError && !query.data ? (
-          <QueryError error={query.error} onRetry={() => void query.refetch()} />
-        ) : (
-          states.map((state) => (
-            <section key={state} aria-labelledby={`state-${state}`}>
-              <h2 id={`state-${state}`}>{state}</h2>
-              <ul className="directory-list">
-                {(byState.get(state) ?? []).map((a) => (
-                  <li key={a.id} className="directory-row">
-                    <Link to="/{-$lang}/agences/$slug" params={{ lang, slug: a.slug }} className="directory-name">
-                      {localized(a, 'name', locale)}
-                    </Link>
-                    <span>{localized(a, 'locality', locale)}</span>
-                    <AgencyStatus status={a.status} />
-                    <a href={`tel:${a.phone.replace(/\s+/g, '')}`}>
-                      <bdi>{a.phone}</bdi>
-                    </a>
-                    <a
-                      className="map-link"
-                      href={`https://www.google.com/maps/search/?api=1&query=${a.lat},${a.lng}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                        <path
-                          d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
-                          fill="currentColor"
-                        />
-                      </svg>
-                      <span className="visually-hidden">
-                        <Trans>{localized(a, 'name', locale)} sur la carte</Trans>
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
-        )}
-      </section>
-    </>
+    <DirectoryPage
+      title={t`Annuaire des agences`}
+      pageTitle={AGENCY_DIRECTORY_TEXT.title[locale]}
+      crumbs={[
+        { label: t`Accueil`, to: '/{-$lang}' },
+        { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
+        { label: t`Annuaire` },
+      ]}
+      query={apiQuery('/utilisateur/allagencies', agenciesResponseSchema)}
+      rows={(agencies) =>
+        agencies.map((a) => ({
+          id: a.id,
+          group: localized(a.state, 'name', locale),
+          name: localized(a, 'name', locale),
+          to: '/{-$lang}/agences/$slug',
+          params: { slug: a.slug },
+          place: localized(a, 'locality', locale),
+          phone: a.phone,
+          lat: a.lat,
+          lng: a.lng,
+          extra: <AgencyStatus status={a.status} />,
+        }))
+      }
+      loadingLabel={t`Chargement des agences`}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import {
   eventsPageResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
 import { type DatedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
-import { ACTIVITIES_TEXT, EVENTS_TEXT } from '../../../domain/seo.ts';
+import { ACTIVITIES_TEXT, EVENTS_TEXT, WEEKEND_TEXT } from '../../../domain/seo.ts';
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
@@ -68,24 +68,33 @@ function StatusFilter({ search, onSearch }: { search: ListingSearch; onSearch: (
 
 // ------------------------------------------------------------------------------------ events
 
-export function EventsPage() {
+/** Events (`allevent`) and weekend ideas (`weekend`): the same list, filterable by status. */
+function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePriceLabel();
-  const { search, onSearch } = useListingRoute('/{-$lang}/events/');
-  usePageTitle(EVENTS_TEXT.title[locale]);
+  const { search, onSearch } = useListingRoute(kind === 'event' ? '/{-$lang}/events/' : '/{-$lang}/weekend/');
+  usePageTitle((kind === 'event' ? EVENTS_TEXT : WEEKEND_TEXT).title[locale]);
+  const title = kind === 'event' ? t`Événements` : t`Idées de week-end`;
   return (
     <SectionListing
-      title={t`Événements`}
-      cover="/media/seed/events/banner-events-cover.webp"
-      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Événements` }]}
+      title={title}
+      cover={
+        kind === 'event'
+          ? '/media/seed/events/banner-events-cover.webp'
+          : '/media/seed/events/banner-weekend-cover.webp'
+      }
+      crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: title }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/allevent', search), eventsPageResponseSchema)}
+      query={apiQuery(
+        listingApiPath(kind === 'event' ? '/utilisateur/allevent' : '/utilisateur/weekend', search),
+        eventsPageResponseSchema,
+      )}
       select={(r) => ({ items: r.events.data, paging: r.events })}
       byDestination
       filters={<StatusFilter search={search} onSearch={onSearch} />}
-      searchLabel={t`Rechercher un événement`}
+      searchLabel={kind === 'event' ? t`Rechercher un événement` : t`Rechercher une idée de week-end`}
       searchPlaceholder={t`Concert, salon, marché…`}
       loadingLabel={t`Chargement des événements`}
       countLabel={(n) => <Plural value={n} one="# événement" other="# événements" />}
@@ -112,6 +121,9 @@ export function EventsPage() {
     />
   );
 }
+
+export const EventsPage = () => <EventsListing kind="event" />;
+export const WeekendPage = () => <EventsListing kind="weekend" />;
 
 export function EventDetailPage() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import {
   type MaisonListItem,
   maisonDetailResponseSchema,
@@ -49,6 +49,7 @@ const contactOf = (r: RestaurantListItem | MaisonListItem) => ({
 export function RestaurantsPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const { lang } = useParams({ strict: false });
   const { search, onSearch } = useListingRoute('/{-$lang}/restaurants/');
   usePageTitle(RESTAURANTS_TEXT.title[locale]);
   return (
@@ -61,6 +62,13 @@ export function RestaurantsPage() {
       query={apiQuery(listingApiPath('/utilisateur/restaurants', search), restaurantsPageResponseSchema)}
       select={(r) => ({ items: r.restaurants.data, paging: r.restaurants })}
       byDestination
+      filters={
+        <p>
+          <Link to="/{-$lang}/restaurants/annuaire" params={{ lang }} className="button">
+            <Trans>Annuaire des restaurants</Trans>
+          </Link>
+        </p>
+      }
       searchLabel={t`Rechercher un restaurant par nom`}
       searchPlaceholder={t`Nom du restaurant`}
       loadingLabel={t`Chargement des restaurants`}

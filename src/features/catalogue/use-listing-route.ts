@@ -6,6 +6,7 @@ export type ListingRoute =
   | '/{-$lang}/restaurants/'
   | '/{-$lang}/maison/'
   | '/{-$lang}/events/'
+  | '/{-$lang}/weekend/'
   | '/{-$lang}/activity/'
   | '/{-$lang}/musses/'
   | '/{-$lang}/monument/'

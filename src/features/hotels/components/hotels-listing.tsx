@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
@@ -26,6 +26,7 @@ export function HotelsListing() {
   const search = useSearch({ from: ROUTE });
   const navigate = useNavigate({ from: ROUTE });
   const { pathname } = useLocation();
+  const { lang } = useParams({ strict: false });
   const query = useQuery({ ...hotelsPageQuery(search), placeholderData: keepPreviousData });
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [text, setText] = useState(search.search ?? '');
@@ -84,6 +85,11 @@ export function HotelsListing() {
           </form>
         </div>
 
+        <p>
+          <Link to="/{-$lang}/hotels/annuaire" params={{ lang }} className="button">
+            <Trans>Annuaire des hôtels</Trans>
+          </Link>
+        </p>
         {query.data && (
           <p className="listing-count" aria-live="polite">
             {query.data.total === 0 ? null : <Plural value={query.data.total} one="# hôtel" other="# hôtels" />}

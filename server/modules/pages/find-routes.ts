@@ -1,0 +1,39 @@
+/**
+ * The spec's search addresses (`hotels/findHotel/{destination}`, `events/findEvent/state/{state}`…,
+ * spec §2) lead to the page that answers them: a listing narrowed to a destination, or the page of a
+ * governorate or city, which gathers every list of that place. Redirects keep one page per answer.
+ */
+
+/** Where a find address leads once its place is known. */
+export type FindTarget =
+  | { to: 'listing'; listing: string; destination: string }
+  | { to: 'place'; place: 'states' | 'city'; slug: string };
+
+/** `section/word/{destination}` and `section/word/state/{state}` addresses, and the listing they narrow. */
+const FIND_ROUTES: { section: string; word: string; listing: string }[] = [
+  { section: 'hotels', word: 'findHotel', listing: 'hotels' },
+  { section: 'hotels', word: 'find', listing: 'hotels' },
+  { section: 'restaurants', word: 'findRes', listing: 'restaurants' },
+  { section: 'restaurants', word: 'find', listing: 'restaurants' },
+  { section: 'events', word: 'findEvent', listing: 'events' },
+  { section: 'events', word: 'find', listing: 'events' },
+  { section: 'weekend', word: 'findWeekend', listing: 'weekend' },
+  { section: 'activity', word: 'findActivity', listing: 'activity' },
+  { section: 'maison', word: 'findMaison', listing: 'maison' },
+];
+
+/** The find address in `rest` (path segments after the language), or null when it is not one. */
+export function findTarget(rest: string[]): FindTarget | null {
+  const [section, word, third, fourth] = rest;
+  if (!section || !word || !third) return null;
+  if (word === 'findCity' && (section === 'hotels' || section === 'restaurants'))
+    return rest.length === 3 ? { to: 'place', place: 'city', slug: third } : null;
+  if (section === 'restaurants' && word === 'findState')
+    return rest.length === 3 ? { to: 'place', place: 'states', slug: third } : null;
+  const route = FIND_ROUTES.find((r) => r.section === section && r.word === word);
+  if (!route) return null;
+  if (third === 'state') return fourth && rest.length === 4 ? { to: 'place', place: 'states', slug: fourth } : null;
+  // `hotels/find/{destination}/{date}/{endDate}/{adults}/{rooms}/{childs}` and
+  // `restaurants/find/{destination}/{date}/{number}` carry booking criteria the booking issue will use.
+  return { to: 'listing', listing: route.listing, destination: third };
+}

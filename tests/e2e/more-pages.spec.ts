@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { demo } from '../demo-catalogue.ts';
+
+test.describe('directories, weekend ideas and directions', () => {
+  test('hotel and restaurant directories list everything by destination', async ({ page }) => {
+    await page.goto('/fr/hotels');
+    await page.getByRole('link', { name: 'Annuaire des hôtels' }).click();
+    await expect(page).toHaveURL(/\/fr\/hotels\/annuaire$/);
+    await expect(page.locator('.directory-row')).toHaveCount(demo.hotels.length);
+    await page.goto('/ar/restaurants/annuaire');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('.directory-row')).toHaveCount(demo.restaurants.length);
+  });
+
+  test('weekend ideas have their own listing, and the find addresses lead to filtered lists', async ({ page }) => {
+    await page.goto('/fr/weekend');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Idées de week-end');
+    await expect(page.locator('article.place-card')).toHaveCount(
+      demo.events.filter((e) => e.kind === 'weekend').length,
+    );
+    await page.goto('/fr/restaurants/findRes/djerba');
+    await expect(page).toHaveURL(/\/fr\/restaurants\?destination_id=\d+$/);
+    await expect(page.locator('article.place-card').first()).toBeVisible();
+  });
+
+  test('directions: distance from the traveller once allowed, and links to maps apps', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 36.8065, longitude: 10.1815 }); // Tunis
+    const monument = (await (await page.request.get('/utilisateur/monument')).json()) as {
+      monuments: { id: number; lat: string; lng: string }[];
+    };
+    const target = monument.monuments[0]!;
+    await page.goto(`/fr/monument/${target.id}`);
+    await page.getByRole('link', { name: 'Itinéraire' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/iteneraire/${target.lat}/${target.lng}$`));
+    await page.getByRole('button', { name: 'Utiliser ma position' }).click();
+    await expect(page.getByText(/À vol d’oiseau/)).toContainText('km');
+    await expect(page.getByRole('link', { name: 'Google Maps' })).toHaveAttribute('href', /destination=/);
+    await expect(page.getByRole('link', { name: 'Application de cartes du téléphone' })).toHaveAttribute(
+      'href',
+      /^geo:/,
+    );
+  });
+});
