@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
-        injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2}'] },
+        injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2,geojson}'] },
       }),
     !isSsrBuild && precompress(),
   ],

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
@@ -8,6 +8,8 @@ import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
 import { ListingExtras } from '../extras/page-extras.tsx';
+import { MapPanel } from '../map/map-panel.tsx';
+import type { MapPoint } from '../map/map-point.ts';
 import { Pagination } from '../pagination.tsx';
 import { QueryError } from '../query-error.tsx';
 import { CardSkeleton } from '../skeleton.tsx';
@@ -39,6 +41,8 @@ interface Props<R, T, K extends QueryKey> {
   loadingLabel: string;
   /** A count of results in the page's words (`12 musées`). */
   countLabel: (total: number) => ReactNode;
+  /** Where an item is, for the map of the shown items (lists of places). */
+  mapPoint?: (item: T) => MapPoint;
 }
 
 /**
@@ -47,6 +51,7 @@ interface Props<R, T, K extends QueryKey> {
  * the cards, and paging that follows the API's own links.
  */
 export function SectionListing<R, T extends { id: number }, K extends QueryKey>(props: Props<R, T, K>) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { search, onSearch } = props;
   const query = useQuery({ ...props.query, placeholderData: keepPreviousData });
@@ -100,6 +105,9 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           <p className="listing-count" aria-live="polite">
             {props.countLabel(total)}
           </p>
+        )}
+        {content && props.mapPoint && (
+          <MapPanel points={content.items.map(props.mapPoint)} label={t`Carte : ${props.title}`} />
         )}
 
         {query.isPending ? (

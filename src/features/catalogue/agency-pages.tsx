@@ -7,6 +7,7 @@ import { DirectoryPage } from '../../components/directory.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
+import { pageHref } from '../../lib/item-href.ts';
 import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -46,6 +47,13 @@ export function AgenciesPage() {
       searchPlaceholder={t`Nom de l’agence ou ville`}
       loadingLabel={t`Chargement des agences`}
       countLabel={(n) => <Plural value={n} one="# agence" other="# agences" />}
+      mapPoint={(a: Agency) => ({
+        id: a.id,
+        lat: Number(a.lat),
+        lng: Number(a.lng),
+        title: localized(a, 'name', locale),
+        href: pageHref(lang, `/agences/${a.slug}`),
+      })}
       card={(a: Agency, i) => (
         <PlaceCard
           key={a.id}

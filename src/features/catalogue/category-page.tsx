@@ -5,6 +5,7 @@ import { CATEGORY_PAGE_SIZE, CATEGORY_PAGES, type CategorySlug } from '../../../
 import { type Category, categoryDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
 import { slicePage } from '../../../domain/pagination.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
+import { MapPanel } from '../../components/map/map-panel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -113,6 +114,15 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
             <h2 id="places">
               <Plural value={places.length} one="# adresse" other="# adresses" />
             </h2>
+            <MapPanel
+              points={places.map((p) => ({
+                id: p.id,
+                lat: Number(p.lat),
+                lng: Number(p.lng),
+                title: localized(p, 'name', locale),
+              }))}
+              label={t`Carte : ${title ?? familyLabel}`}
+            />
             {places.length === 0 ? (
               <p className="empty-state" role="status">
                 {family === 'craft' ? t`Aucun artisanat trouvé.` : t`Aucun médical trouvé.`}

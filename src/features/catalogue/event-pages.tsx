@@ -17,6 +17,7 @@ import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate, formatDateRange, formatNumber, formatPrice } from '../../lib/format.ts';
+import { pageHref } from '../../lib/item-href.ts';
 import { type ListingSearch, listingApiPath, listingHref } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -73,7 +74,7 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePriceLabel();
-  const { search, onSearch } = useListingRoute(kind === 'event' ? '/{-$lang}/events/' : '/{-$lang}/weekend/');
+  const { search, onSearch, lang } = useListingRoute(kind === 'event' ? '/{-$lang}/events/' : '/{-$lang}/weekend/');
   usePageTitle((kind === 'event' ? EVENTS_TEXT : WEEKEND_TEXT).title[locale]);
   const title = kind === 'event' ? t`Événements` : t`Idées de week-end`;
   return (
@@ -98,6 +99,13 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
       searchPlaceholder={t`Concert, salon, marché…`}
       loadingLabel={t`Chargement des événements`}
       countLabel={(n) => <Plural value={n} one="# événement" other="# événements" />}
+      mapPoint={(m: CatalogueEvent) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'title', locale),
+        href: pageHref(lang, `/events/${m.id}`),
+      })}
       card={(e: CatalogueEvent, i) => (
         <PlaceCard
           key={e.id}
@@ -176,7 +184,7 @@ export function ActivitiesPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const price = usePriceLabel();
-  const { search, onSearch } = useListingRoute('/{-$lang}/activity/');
+  const { search, onSearch, lang } = useListingRoute('/{-$lang}/activity/');
   usePageTitle(ACTIVITIES_TEXT.title[locale]);
   return (
     <SectionListing
@@ -192,6 +200,13 @@ export function ActivitiesPage() {
       searchPlaceholder={t`Plongée, quad, hammam…`}
       loadingLabel={t`Chargement des activités`}
       countLabel={(n) => <Plural value={n} one="# activité" other="# activités" />}
+      mapPoint={(m: Activity) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'title', locale),
+        href: pageHref(lang, `/activity/${m.id}`),
+      })}
       card={(a: Activity, i) => (
         <PlaceCard
           key={a.id}

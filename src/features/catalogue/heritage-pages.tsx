@@ -19,6 +19,7 @@ import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange, formatPrice } from '../../lib/format.ts';
+import { pageHref } from '../../lib/item-href.ts';
 import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -68,7 +69,7 @@ function heritageContent(
 export function MonumentsPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { search, onSearch } = useListingRoute('/{-$lang}/monument/');
+  const { search, onSearch, lang } = useListingRoute('/{-$lang}/monument/');
   usePageTitle(MONUMENTS_TEXT.title[locale]);
   return (
     <SectionListing
@@ -84,6 +85,13 @@ export function MonumentsPage() {
       searchPlaceholder={t`Carthage, El Jem, Dougga…`}
       loadingLabel={t`Chargement des monuments`}
       countLabel={(n) => <Plural value={n} one="# monument ou site" other="# monuments et sites" />}
+      mapPoint={(m: Monument) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'name', locale),
+        href: pageHref(lang, `/monument/${m.id}`),
+      })}
       card={(m: Monument, i) => (
         <PlaceCard
           key={m.id}
@@ -128,7 +136,7 @@ export function MonumentDetailPage() {
 export function MuseumsPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { search, onSearch } = useListingRoute('/{-$lang}/musses/');
+  const { search, onSearch, lang } = useListingRoute('/{-$lang}/musses/');
   usePageTitle(MUSEUMS_TEXT.title[locale]);
   return (
     <SectionListing
@@ -144,6 +152,13 @@ export function MuseumsPage() {
       searchPlaceholder={t`Bardo, Carthage, mosaïques…`}
       loadingLabel={t`Chargement des musées`}
       countLabel={(n) => <Plural value={n} one="# musée" other="# musées" />}
+      mapPoint={(m: Museum) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'name', locale),
+        href: pageHref(lang, `/musses/${m.id}`),
+      })}
       card={(m: Museum, i) => (
         <PlaceCard
           key={m.id}
@@ -195,7 +210,7 @@ function currentEdition(festival: Festival) {
 export function FestivalsPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { search, onSearch } = useListingRoute('/{-$lang}/festival/');
+  const { search, onSearch, lang } = useListingRoute('/{-$lang}/festival/');
   usePageTitle(FESTIVALS_TEXT.title[locale]);
   return (
     <SectionListing
@@ -211,6 +226,13 @@ export function FestivalsPage() {
       searchPlaceholder={t`Carthage, Douz, jazz…`}
       loadingLabel={t`Chargement des festivals`}
       countLabel={(n) => <Plural value={n} one="# festival" other="# festivals" />}
+      mapPoint={(m: Festival) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'name', locale),
+        href: pageHref(lang, `/festival/${m.id}`),
+      })}
       card={(f: Festival, i) => {
         const edition = currentEdition(f);
         return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { directionsLinks, distanceKm, parseCoordinates } from '../../../domain/geo.ts';
 import { ITINERARY_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
+import { MapPanel } from '../../components/map/map-panel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -73,6 +74,15 @@ export function ItineraryPage() {
             </button>
           )}
         </div>
+        <MapPanel
+          points={[
+            { id: 'target', lat: target.lat, lng: target.lng, title: t`Destination` },
+            ...(position.state === 'known'
+              ? [{ id: 'me', lat: position.lat, lng: position.lng, title: t`Vous êtes ici`, kind: 'me' as const }]
+              : []),
+          ]}
+          label={t`Carte de l’itinéraire`}
+        />
         <h2>
           <Trans>Ouvrir l’itinéraire dans</Trans>
         </h2>

@@ -20,6 +20,7 @@ import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { pageHref } from '../../lib/item-href.ts';
 import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -73,6 +74,13 @@ export function RestaurantsPage() {
       searchPlaceholder={t`Nom du restaurant`}
       loadingLabel={t`Chargement des restaurants`}
       countLabel={(n) => <Plural value={n} one="# restaurant" other="# restaurants" />}
+      mapPoint={(m: RestaurantListItem) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'name', locale),
+        href: pageHref(lang, `/restaurants/${m.id}`),
+      })}
       card={(r: RestaurantListItem, i) => (
         <PlaceCard
           key={r.id}
@@ -135,7 +143,7 @@ export function RestaurantDetailPage() {
 export function MaisonsPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { search, onSearch } = useListingRoute('/{-$lang}/maison/');
+  const { search, onSearch, lang } = useListingRoute('/{-$lang}/maison/');
   usePageTitle(MAISONS_TEXT.title[locale]);
   return (
     <SectionListing
@@ -151,6 +159,13 @@ export function MaisonsPage() {
       searchPlaceholder={t`Dar, houch, oasis…`}
       loadingLabel={t`Chargement des maisons d’hôtes`}
       countLabel={(n) => <Plural value={n} one="# maison d’hôtes" other="# maisons d’hôtes" />}
+      mapPoint={(m: MaisonListItem) => ({
+        id: m.id,
+        lat: Number(m.lat),
+        lng: Number(m.lng),
+        title: localized(m, 'name', locale),
+        href: pageHref(lang, `/maison/${m.id}`),
+      })}
       card={(m: MaisonListItem, i) => (
         <PlaceCard
           key={m.id}

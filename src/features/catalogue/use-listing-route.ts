@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ListingSearch } from '../../lib/listing-search.ts';
 
 /** Section listing routes: their URL state is a ListingSearch (see lib/listing-search.ts). */
@@ -15,9 +15,10 @@ export type ListingRoute =
   | '/{-$lang}/circuits/'
   | '/{-$lang}/agences/';
 
-/** The listing's URL state and a way to change it (a new history entry, as links do). */
+/** The listing's URL state, a way to change it (a new history entry, as links do), and its language. */
 export function useListingRoute(from: ListingRoute) {
   const search = useSearch({ from }) as ListingSearch;
   const navigate = useNavigate({ from });
-  return { search, onSearch: (next: ListingSearch) => void navigate({ search: next as never }) };
+  const { lang } = useParams({ strict: false });
+  return { search, lang, onSearch: (next: ListingSearch) => void navigate({ search: next as never }) };
 }

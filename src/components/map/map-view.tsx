@@ -1,0 +1,114 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { type GeoJSONSource, LngLatBounds, Map as MapLibre, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef } from 'react';
+import { MAP_DEFAULT, type MapPoint } from './map-point.ts';
+
+// The bundled worker URL 404s once built; the app serves (and precaches) its own copy.
+setWorkerUrl(workerUrl);
+
+const COLORS = { sea: '#cfe6f2', land: '#f6efe1', border: '#b9a98a', point: '#0d5c8c', me: '#a3261b' } as const;
+
+function pointsData(points: MapPoint[]) {
+  return {
+    type: 'FeatureCollection' as const,
+    features: points.map((p) => ({
+      type: 'Feature' as const,
+      properties: { id: String(p.id), title: p.title, href: p.href ?? '', kind: p.kind ?? 'place' },
+      geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
+    })),
+  };
+}
+
+/** Escapes text for the popup, which maplibre sets as HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * A map drawn without a tile server (ARCHITECTURE.md §9): the land of Tunisia and its neighbours
+ * (Natural Earth), the governorates (geoBoundaries), and the given points; a popup links to each.
+ */
+export default function MapView({ points, label }: { points: MapPoint[]; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<MapLibre | null>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = new MapLibre({
+      container: container.current,
+      center: [MAP_DEFAULT.lng, MAP_DEFAULT.lat],
+      zoom: MAP_DEFAULT.zoom,
+      attributionControl: { compact: true, customAttribution: 'Natural Earth · geoBoundaries (CC BY 4.0)' },
+      style: {
+        version: 8,
+        sources: {
+          land: { type: 'geojson', data: '/geo/region-50m.geojson' },
+          governorates: { type: 'geojson', data: '/geo/tn-governorates.geojson' },
+          points: { type: 'geojson', data: pointsData([]) },
+        },
+        layers: [
+          { id: 'sea', type: 'background', paint: { 'background-color': COLORS.sea } },
+          { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': COLORS.land } },
+          {
+            id: 'borders',
+            type: 'line',
+            source: 'governorates',
+            paint: { 'line-color': COLORS.border, 'line-width': 1 },
+          },
+          {
+            id: 'points',
+            type: 'circle',
+            source: 'points',
+            paint: {
+              'circle-radius': 7,
+              'circle-color': ['match', ['get', 'kind'], 'me', COLORS.me, COLORS.point],
+              'circle-stroke-color': '#fff',
+              'circle-stroke-width': 2,
+            },
+          },
+        ],
+      },
+    });
+    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    instance.on('click', 'points', (event) => {
+      const feature = event.features?.[0];
+      if (feature?.geometry.type !== 'Point') return;
+      const { title, href } = feature.properties as { title: string; href: string };
+      const text = escapeHtml(title);
+      new Popup({ closeButton: true })
+        .setLngLat(feature.geometry.coordinates as [number, number])
+        .setHTML(href ? `<a href="${escapeHtml(href)}">${text}</a>` : `<strong>${text}</strong>`)
+        .addTo(instance);
+    });
+    instance.on('mouseenter', 'points', () => {
+      instance.getCanvas().style.cursor = 'pointer';
+    });
+    instance.on('mouseleave', 'points', () => {
+      instance.getCanvas().style.cursor = '';
+    });
+    map.current = instance;
+    return () => {
+      instance.remove();
+      map.current = null;
+    };
+  }, []);
+
+  // Points change with the list (paging, filters): update the source and frame them.
+  useEffect(() => {
+    const instance = map.current;
+    if (!instance) return;
+    const apply = () => {
+      (instance.getSource('points') as GeoJSONSource | undefined)?.setData(pointsData(points));
+      if (points.length === 1) instance.jumpTo({ center: [points[0]!.lng, points[0]!.lat], zoom: 11 });
+      else if (points.length > 1) {
+        const bounds = new LngLatBounds();
+        for (const p of points) bounds.extend([p.lng, p.lat]);
+        instance.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
+      }
+    };
+    if (instance.isStyleLoaded()) apply();
+    else instance.once('load', apply);
+  }, [points]);
+
+  return <div ref={container} className="map-view" role="region" aria-label={label} />;
+}
