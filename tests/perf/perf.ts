@@ -12,10 +12,19 @@ import { median, startServer, writeResults } from './server-process.ts';
 const PORT = Number(process.env.PERF_PORT ?? 48322);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
-const bundles = firstLoadJs('dist');
+const bundles = firstLoadJs('dist', [
+  'home',
+  'hotels',
+  'hotel',
+  'restaurants',
+  'monument',
+  'videos',
+  'vehicles',
+  'secour',
+]);
 console.log('First-load JS (gzip):');
 for (const [route, { gzipBytes }] of Object.entries(bundles))
-  console.log(`  ${route.padEnd(8)} ${(gzipBytes / 1024).toFixed(1)} KB`);
+  console.log(`  ${route.padEnd(12)} ${(gzipBytes / 1024).toFixed(1)} KB`);
 
 const server = await startServer(PORT);
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -26,7 +35,14 @@ try {
     hotels: { data: Array<{ id: number }> };
   };
   const hotelId = list.hotels.data[0]?.id ?? 1;
-  const targets = { '/fr/hotels': '/fr/hotels', 'hotel detail': `/fr/hotels/${hotelId}`, '/fr': '/fr' };
+  const targets = {
+    '/fr': '/fr',
+    '/fr/hotels': '/fr/hotels',
+    'hotel detail': `/fr/hotels/${hotelId}`,
+    '/ar/restaurants': '/ar/restaurants',
+    'monument detail': '/fr/monument/1',
+    '/fr/videos': '/fr/videos',
+  };
   for (const [name, path] of Object.entries(targets)) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
