@@ -41,7 +41,8 @@ export type TextPageKind =
   | 'weekend'
   | 'hotelDirectory'
   | 'restaurantDirectory'
-  | 'itinerary';
+  | 'itinerary'
+  | 'contact';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -58,7 +59,8 @@ export type DetailPageKind =
   | 'tourGuide'
   | 'circuit'
   | 'agency'
-  | 'partner';
+  | 'partner'
+  | 'hotelVideo';
 /** A blog article: found by slug in the page's language. */
 export type ArticlePageKind = 'article';
 /** A destination, governorate or city: found by slug in the list of places. */
@@ -595,6 +597,27 @@ export const ITINERARY_TEXT: PageText = {
   },
 };
 
+export const CONTACT_TEXT: PageText = {
+  title: {
+    fr: 'Nous contacter',
+    en: 'Contact us',
+    ar: 'اتصل بنا',
+    ru: 'Связаться с нами',
+    zh: '联系我们',
+    ja: 'お問い合わせ',
+    ko: '문의하기',
+  },
+  description: {
+    fr: 'Une question sur un lieu, une réservation ou l’application ? Écrivez à l’équipe Rihla.',
+    en: 'A question about a place, a booking or the app? Write to the Rihla team.',
+    ar: 'سؤال عن مكان أو حجز أو التطبيق؟ راسل فريق رحلة.',
+    ru: 'Вопрос о месте, бронировании или приложении? Напишите команде Rihla.',
+    zh: '对某个地方、预订或应用有疑问？请写信给 Rihla 团队。',
+    ja: '場所や予約、アプリについての質問は Rihla チームまで。',
+    ko: '장소, 예약, 앱에 관한 질문이 있나요? Rihla 팀에 문의하세요.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -622,6 +645,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   hotelDirectory: HOTEL_DIRECTORY_TEXT,
   restaurantDirectory: RESTAURANT_DIRECTORY_TEXT,
   itinerary: ITINERARY_TEXT,
+  contact: CONTACT_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

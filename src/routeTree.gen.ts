@@ -20,6 +20,7 @@ import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
 import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv'
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
+import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
 import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
 import { Route as Char123LangChar125GatRouteImport } from './routes/{-$lang}/gat'
@@ -70,6 +71,7 @@ import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
 import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
+import { Route as Char123LangChar125HotelsVideoIdRouteImport } from './routes/{-$lang}/hotels/video/$id'
 import { Route as Char123LangChar125IteneraireLat1Lng1RouteImport } from './routes/{-$lang}/iteneraire/$lat1.$lng1'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -131,6 +133,12 @@ const Char123LangChar125ChechiaRoute =
   Char123LangChar125ChechiaRouteImport.update({
     id: '/chechia',
     path: '/chechia',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ContactRoute =
+  Char123LangChar125ContactRouteImport.update({
+    id: '/contact',
+    path: '/contact',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CuivreRoute =
@@ -429,6 +437,12 @@ const Char123LangChar125WeekendIndexRoute =
     path: '/weekend/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HotelsVideoIdRoute =
+  Char123LangChar125HotelsVideoIdRouteImport.update({
+    id: '/hotels/video/$id',
+    path: '/hotels/video/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125IteneraireLat1Lng1Route =
   Char123LangChar125IteneraireLat1Lng1RouteImport.update({
     id: '/iteneraire/$lat1/$lng1',
@@ -447,6 +461,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
@@ -498,6 +513,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRoutesByTo {
@@ -510,6 +526,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
@@ -561,6 +578,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/weekend': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRoutesById {
@@ -575,6 +593,7 @@ export interface FileRoutesById {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
@@ -626,6 +645,7 @@ export interface FileRoutesById {
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 export interface FileRouteTypes {
@@ -641,6 +661,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
@@ -692,6 +713,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
     | '/{-$lang}/weekend/'
+    | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -704,6 +726,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
@@ -755,6 +778,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants'
     | '/{-$lang}/videos'
     | '/{-$lang}/weekend'
+    | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
   id:
     | '__root__'
@@ -768,6 +792,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
@@ -819,6 +844,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
     | '/{-$lang}/weekend/'
+    | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
   fileRoutesById: FileRoutesById
 }
@@ -903,6 +929,13 @@ declare module '@tanstack/react-router' {
       path: '/chechia'
       fullPath: '/{-$lang}/chechia'
       preLoaderRoute: typeof Char123LangChar125ChechiaRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact': {
+      id: '/{-$lang}/contact'
+      path: '/contact'
+      fullPath: '/{-$lang}/contact'
+      preLoaderRoute: typeof Char123LangChar125ContactRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/cuivre': {
@@ -1255,6 +1288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125WeekendIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/hotels/video/$id': {
+      id: '/{-$lang}/hotels/video/$id'
+      path: '/hotels/video/$id'
+      fullPath: '/{-$lang}/hotels/video/$id'
+      preLoaderRoute: typeof Char123LangChar125HotelsVideoIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/iteneraire/$lat1/$lng1': {
       id: '/{-$lang}/iteneraire/$lat1/$lng1'
       path: '/iteneraire/$lat1/$lng1'
@@ -1275,6 +1315,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
   Char123LangChar125CgvRoute: typeof Char123LangChar125CgvRoute
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
+  Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
   Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
   Char123LangChar125GatRoute: typeof Char123LangChar125GatRoute
@@ -1326,6 +1367,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
   Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
   Char123LangChar125WeekendIndexRoute: typeof Char123LangChar125WeekendIndexRoute
+  Char123LangChar125HotelsVideoIdRoute: typeof Char123LangChar125HotelsVideoIdRoute
   Char123LangChar125IteneraireLat1Lng1Route: typeof Char123LangChar125IteneraireLat1Lng1Route
 }
 
@@ -1340,6 +1382,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
     Char123LangChar125CgvRoute: Char123LangChar125CgvRoute,
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
+    Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
     Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,
     Char123LangChar125GatRoute: Char123LangChar125GatRoute,
@@ -1397,6 +1440,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125RestaurantsIndexRoute,
     Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,
     Char123LangChar125WeekendIndexRoute: Char123LangChar125WeekendIndexRoute,
+    Char123LangChar125HotelsVideoIdRoute: Char123LangChar125HotelsVideoIdRoute,
     Char123LangChar125IteneraireLat1Lng1Route:
       Char123LangChar125IteneraireLat1Lng1Route,
   }

@@ -42,3 +42,36 @@ test.describe('directories, weekend ideas and directions', () => {
     );
   });
 });
+
+test.describe('contact and hotel videos', () => {
+  test('the contact form checks each field, says when sending opens, and keeps the draft', async ({ page }) => {
+    await page.goto('/ar/contact');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.goto('/fr/contact');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Ce champ est obligatoire.')).toHaveCount(4);
+    await page.getByLabel('Votre nom').fill('Amel');
+    await page.getByLabel('Votre adresse e-mail').fill('amel@');
+    await page.getByLabel('Sujet').fill('Horaires du Bardo');
+    await page.getByLabel('Message').fill('Le musée ouvre-t-il le lundi ?');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Saisissez une adresse e-mail valide, par exemple nom@exemple.tn.')).toBeVisible();
+    await page.getByLabel('Votre adresse e-mail').fill('amel@example.tn');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'comptes Rihla' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Message')).toHaveValue('Le musée ouvre-t-il le lundi ?');
+  });
+
+  test('a hotel’s video has its own page', async ({ page }) => {
+    const hotel = demo.hotels.find((h) => h.videoLink)!;
+    const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+      hotels: { data: { id: number; slug: string }[] };
+    };
+    const id = hotels.data.find((h) => h.slug === hotel.slug)!.id;
+    await page.goto(`/fr/hotels/${id}`);
+    await page.getByRole('link', { name: 'Regarder la vidéo en grand' }).click();
+    await expect(page).toHaveURL(new RegExp(`/fr/hotels/video/${id}$`));
+    await expect(page.locator('.player video')).toHaveAttribute('src', /\/media\/videos\//);
+  });
+});

@@ -58,6 +58,12 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
       nameField: 'name',
       load: (id) => s.hotels.detail(Number(id)),
     },
+    hotelVideo: {
+      key: (id) => hotelKey(Number(id)),
+      field: 'hotel',
+      nameField: 'name',
+      load: (id) => s.hotels.detail(Number(id)),
+    },
     restaurant: {
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
       field: 'restaurant',

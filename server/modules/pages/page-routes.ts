@@ -61,6 +61,7 @@ const SECTIONS: Record<
   circuits: { list: 'circuits', detail: 'circuit', bySlug: true },
   agences: { list: 'agencies', detail: 'agency', bySlug: true, pages: { annuaire: 'agencyDirectory' } },
   mission: { list: 'mission' },
+  contact: { list: 'contact' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },
   termes: { list: 'termes' },
@@ -76,6 +77,8 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   if (a === undefined) return { kind: 'home' };
   if (b === undefined && Object.hasOwn(CATEGORY_PAGES, a)) return { kind: CATEGORY_PAGES[a as CategorySlug], slug: a };
   if (b === undefined && Object.hasOwn(PARTNER_PAGES, a)) return { kind: 'partner', slug: PARTNER_PAGES[a] };
+  if (a === 'hotels' && b === 'video' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
+    return { kind: 'hotelVideo', id: Number(more[0]) };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

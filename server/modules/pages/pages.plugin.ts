@@ -97,7 +97,10 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const inline = (key: readonly unknown[], entry: CachedJson) =>
       queries.push({ key, at: entry.at, body: entry.body });
 
-    if (page.kind === 'search') {
+    if (page.kind === 'home') {
+      // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
+      inline(apiKey('/utilisateur/a_d_s_f_ront'), await opts.cache.get('page|banners', () => opts.catalogue.banners()));
+    } else if (page.kind === 'search') {
       const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       // Same path as the client's query (features/catalogue/search-page.tsx).
       if (query.success)
@@ -243,6 +246,7 @@ const SERVER_RENDERED = new Set<PageKind>([
   'article',
   // Item pages: their data is inlined, so their content paints before JavaScript.
   'hotel',
+  'hotelVideo',
   'restaurant',
   'maison',
   'event',

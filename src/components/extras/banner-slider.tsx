@@ -10,7 +10,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 
 const MOBILE = `(max-width: ${BANNER_MOBILE_MAX_PX}px)`;
 
-function BannerMedia({ banner, active }: { banner: Banner; active: boolean }) {
+function BannerMedia({ banner, active, first }: { banner: Banner; active: boolean; first: boolean }) {
   const locale = useLocale();
   const alt = localized(banner, 'alt', locale);
   if (banner.type === 'video') {
@@ -69,13 +69,13 @@ export function BannerSlider({ group }: { group: 0 | 1 | 2 }) {
   const href = active.link.startsWith('/') ? `${lang ? `/${lang}` : ''}${active.link}` : active.link;
   return (
     <section className="banner-slider" aria-roledescription={t`carrousel`} aria-label={t`À la une`}>
-      {banners.map((banner) => (
+      {banners.map((banner, i) => (
         <div
           key={banner.id}
           className={`banner-slide${banner === active ? ' active' : ''}`}
           aria-hidden={banner === active ? undefined : true}
         >
-          <BannerMedia banner={banner} active={banner === active} />
+          <BannerMedia banner={banner} active={banner === active} first={i === 0} />
         </div>
       ))}
       <a className="banner-link" href={href}>

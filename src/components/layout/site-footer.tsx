@@ -19,6 +19,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/{-$lang}/contact" params={{ lang }}>
+              <Trans>Nous contacter</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/{-$lang}/cgv" params={{ lang }}>
               <Trans>Conditions générales de vente</Trans>
             </Link>

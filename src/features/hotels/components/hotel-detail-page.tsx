@@ -86,6 +86,11 @@ export function HotelDetailPage() {
                 // biome-ignore lint/a11y/useMediaCaption: hotel tours have no dialogue to caption
                 <video className="detail-video" src={hotel.video_link} controls preload="none" poster={hotel.cover} />
               )}
+              {hotel.video_link && (
+                <Link to="/{-$lang}/hotels/video/$id" params={{ lang, id: hotel.id }} className="button">
+                  <Trans>Regarder la vidéo en grand</Trans>
+                </Link>
+              )}
             </section>
 
             {hotel.facilities.length > 0 && (
