@@ -56,7 +56,7 @@ export function HomePage() {
           </button>
         </form>
       </section>
-      <BannerSlider group={0} />
+      <BannerSlider group={0} priority />
       <section className="home-sections" aria-label={t`Explorer`}>
         {[
           { to: '/{-$lang}/hotels', title: t`Hôtels`, text: t`Des riads de la médina aux resorts de Djerba` },

@@ -37,7 +37,8 @@ function BannerMedia({ banner, active, first }: { banner: Banner; active: boolea
         alt={alt}
         width={1600}
         height={600}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
       />
     </picture>
@@ -48,7 +49,8 @@ function BannerMedia({ banner, active, first }: { banner: Banner; active: boolea
  * One group of banners (spec §2): fading from one to the next every second, with a pause button
  * (motion that cannot be stopped fails WCAG 2.2.2); nothing at all when the group is empty.
  */
-export function BannerSlider({ group }: { group: 0 | 1 | 2 }) {
+/** `priority`: the slider is at the top of the page, so its first picture loads at once. */
+export function BannerSlider({ group, priority = false }: { group: 0 | 1 | 2; priority?: boolean }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
@@ -75,7 +77,7 @@ export function BannerSlider({ group }: { group: 0 | 1 | 2 }) {
           className={`banner-slide${banner === active ? ' active' : ''}`}
           aria-hidden={banner === active ? undefined : true}
         >
-          <BannerMedia banner={banner} active={banner === active} first={i === 0} />
+          <BannerMedia banner={banner} active={banner === active} first={priority && i === 0} />
         </div>
       ))}
       <a className="banner-link" href={href}>
