@@ -31,3 +31,13 @@ test.describe('destination, governorate and city pages', () => {
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   });
 });
+
+test('an item page links its city and governorate to their pages', async ({ page }) => {
+  const { monument } = (await (await page.request.get('/utilisateur/monument/1')).json()) as {
+    monument: { city: { slug: string; name: string }; state: { slug: string } };
+  };
+  await page.goto('/fr/monument/1');
+  await page.locator('.cover-meta').getByRole('link', { name: monument.city.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/city/${monument.city.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(monument.city.name);
+});

@@ -20,7 +20,7 @@ export interface ItemContent {
   cover: string;
   images: string[];
   /** City and governorate. */
-  place: string;
+  place: ReactNode;
   address?: string;
   /** Sanitized before display. */
   descriptionHtml: string;

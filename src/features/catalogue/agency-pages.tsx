@@ -12,6 +12,7 @@ import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { cityAndState } from './places.tsx';
 import { useListingRoute } from './use-listing-route.ts';
 
 function AgencyStatus({ status }: { status: Agency['status'] }) {
@@ -123,7 +124,7 @@ export function AgencyDetailPage() {
         title: localized(a, 'name', locale),
         cover: a.cover,
         images: a.images,
-        place: `${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`,
+        place: cityAndState(a),
         address: localized(a, 'address', locale),
         descriptionHtml: localized(a, 'description', locale),
         badge: <AgencyStatus status={a.status} />,

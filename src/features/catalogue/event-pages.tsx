@@ -22,7 +22,7 @@ import { type ListingSearch, listingApiPath, listingHref } from '../../lib/listi
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { cityAndState, destinationOf } from './places.ts';
+import { cityAndState, destinationOf } from './places.tsx';
 import { useListingRoute } from './use-listing-route.ts';
 
 function usePriceLabel() {
@@ -147,7 +147,7 @@ export function EventDetailPage() {
         title: localized(e, 'title', locale),
         cover: e.cover,
         images: e.images,
-        place: cityAndState(e, locale),
+        place: cityAndState(e),
         address: localized(e, 'address', locale),
         descriptionHtml: localized(e, 'description', locale),
         facts: [
@@ -241,7 +241,7 @@ export function ActivityDetailPage() {
         title: localized(a, 'title', locale),
         cover: a.cover,
         images: a.images,
-        place: cityAndState(a, locale),
+        place: cityAndState(a),
         address: localized(a, 'address', locale),
         descriptionHtml: localized(a, 'description', locale),
         facts: [

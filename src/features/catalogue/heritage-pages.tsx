@@ -24,7 +24,7 @@ import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { cityAndState, destinationOf } from './places.ts';
+import { cityAndState, destinationOf } from './places.tsx';
 import { useListingRoute } from './use-listing-route.ts';
 
 function UnescoBadge() {
@@ -53,7 +53,7 @@ function heritageContent(
     title: localized(item, 'name', locale),
     cover: item.cover,
     images: item.images,
-    place: cityAndState(item, locale),
+    place: cityAndState(item),
     address: localized(item, 'address', locale),
     descriptionHtml: localized(item, 'description', locale),
     facts,
@@ -269,7 +269,7 @@ export function FestivalDetailPage() {
           title: localized(f, 'name', locale),
           cover: f.cover,
           images: f.images,
-          place: cityAndState(f, locale),
+          place: cityAndState(f),
           descriptionHtml: localized(f, 'description', locale),
           facts: edition
             ? [

@@ -26,7 +26,7 @@ import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { FACILITY_LABELS } from '../hotels/facility-labels.ts';
-import { cityAndState, destinationOf } from './places.ts';
+import { cityAndState, destinationOf } from './places.tsx';
 import { useListingRoute } from './use-listing-route.ts';
 
 const CUISINE_LABELS: Record<Cuisine, MessageDescriptor> = {
@@ -118,7 +118,7 @@ export function RestaurantDetailPage() {
         title: localized(r, 'name', locale),
         cover: r.cover,
         images: r.images,
-        place: cityAndState(r, locale),
+        place: cityAndState(r),
         address: localized(r, 'address', locale),
         descriptionHtml: localized(r, 'description', locale),
         video: r.video_link,
@@ -202,7 +202,7 @@ export function MaisonDetailPage() {
         title: localized(m, 'name', locale),
         cover: m.cover,
         images: m.images,
-        place: cityAndState(m, locale),
+        place: cityAndState(m),
         address: localized(m, 'address', locale),
         descriptionHtml: localized(m, 'description', locale),
         video: m.video_link,
