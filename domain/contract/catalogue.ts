@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AGENCY_STATUSES } from '../agencies.ts';
 import { SEARCH_MAX_LENGTH } from '../constants.ts';
 import { DATED_STATUSES, type DatedStatus } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
@@ -224,7 +225,7 @@ export const circuitsResponseSchema = z.object({ circuits: z.array(circuitSchema
 export const circuitDetailResponseSchema = z.object({ circuit: circuitSchema });
 
 // ---------------------------------------------------------------------------------- agencies
-export const AGENCY_STATUSES = ['active', 'inactive', 'pending'] as const;
+export { AGENCY_STATUSES } from '../agencies.ts';
 export const agencySchema = z.object({
   id: idSchema,
   slug: z.string(),

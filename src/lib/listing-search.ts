@@ -1,12 +1,16 @@
 import { SEARCH_MAX_LENGTH } from '../../domain/constants.ts';
-import { DATED_STATUSES, type DatedStatus } from '../../domain/dates.ts';
+import { DATED_STATUSES } from '../../domain/dates.ts';
 
-/** A listing page's own URL state: `?page=&search=&destination_id=` (and `status=` for events). */
+/**
+ * A listing page's own URL state: `?page=&search=&destination_id=`, and `status=` where a list has
+ * one (events by date, agencies), `city_id=` where it filters by city (agencies).
+ */
 export interface ListingSearch {
   page?: number;
   search?: string;
   destination_id?: number;
-  status?: DatedStatus;
+  city_id?: number;
+  status?: string;
 }
 
 const positiveInt = (v: unknown) => {
@@ -15,14 +19,16 @@ const positiveInt = (v: unknown) => {
 };
 
 /** Keeps what is valid of a URL's query and drops the rest (page 1 is the default, so it is omitted). */
-export function parseListingSearch(raw: Record<string, unknown>): ListingSearch {
+export function parseListingSearch(raw: Record<string, unknown>, statuses: readonly string[] = []): ListingSearch {
   const out: ListingSearch = {};
   const page = positiveInt(raw.page);
   if (page && page > 1) out.page = page;
   if (typeof raw.search === 'string' && raw.search.trim()) out.search = raw.search.trim().slice(0, SEARCH_MAX_LENGTH);
   const destination = positiveInt(raw.destination_id);
   if (destination) out.destination_id = destination;
-  if (DATED_STATUSES.includes(raw.status as DatedStatus)) out.status = raw.status as DatedStatus;
+  if (typeof raw.status === 'string' && statuses.includes(raw.status)) out.status = raw.status;
+  const city = positiveInt(raw.city_id);
+  if (city) out.city_id = city;
   return out;
 }
 
@@ -31,14 +37,22 @@ export function listingApiPath(path: string, s: ListingSearch, paged = true): st
   const params = new URLSearchParams(paged ? { page: String(s.page ?? 1) } : {});
   if (s.search) params.set('search', s.search);
   if (s.destination_id) params.set('destination_id', String(s.destination_id));
+  if (s.city_id) params.set('city_id', String(s.city_id));
   if (s.status) params.set('status', s.status);
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
 
-/** Reads the page state back from a paging link's full URL (spec §7: links are followed as given). */
+/** Events' URL state: the listing's, with a status by date. */
+export const parseEventsSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, DATED_STATUSES);
+
+/**
+ * Reads the page state back from a paging link's full URL (spec §7: links are followed as given);
+ * the link comes from our API, which checked its status already.
+ */
 export function searchFromPagingUrl(url: string): ListingSearch {
-  return parseListingSearch(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+  const params = Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+  return parseListingSearch(params, params.status ? [params.status] : []);
 }
 
 /** The page's own URL for a state, for real links (middle click, crawlers). */

@@ -67,3 +67,25 @@ test.describe('partner pages', () => {
     });
   }
 });
+
+test('agencies filter by status and by city, and the map follows the filters', async ({ page }) => {
+  const active = demo.agencies.filter((a) => a.status === 'active').length;
+  await page.goto('/fr/agences');
+  await page
+    .getByRole('navigation', { name: 'Filtrer par statut' })
+    .getByRole('link', { name: 'Active', exact: true })
+    .click();
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page.locator('article.place-card')).toHaveCount(active);
+  const city = demo.agencies[0]!.city;
+  const { cities } = (await (await page.request.get('/utilisateur/city')).json()) as {
+    cities: { id: number; slug: string }[];
+  };
+  const cityId = cities.find((c) => c.slug === city)!.id;
+  await page.getByRole('navigation', { name: 'Filtrer par statut' }).getByRole('link', { name: 'Toutes' }).click();
+  await page.getByLabel('Ville').selectOption(String(cityId));
+  await expect(page).toHaveURL(new RegExp(`city_id=${cityId}`));
+  await expect(page.locator('article.place-card')).toHaveCount(demo.agencies.filter((a) => a.city === city).length);
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  await expect(page.getByRole('region', { name: 'Carte : Agences de voyage' }).locator('canvas')).toBeVisible();
+});

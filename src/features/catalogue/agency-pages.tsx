@@ -1,11 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type Agency, agenciesResponseSchema, agencyDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
+import { citiesResponseSchema } from '../../../domain/contract/geography.ts';
 import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { DirectoryPage } from '../../components/directory.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { pageHref } from '../../lib/item-href.ts';
 import { listingApiPath } from '../../lib/listing-search.ts';
@@ -19,6 +22,35 @@ function AgencyStatus({ status }: { status: Agency['status'] }) {
   const { t } = useLingui();
   const label = { active: t`Active`, inactive: t`Inactive`, pending: t`En attente` }[status];
   return <span className={`badge badge-agency-${status}`}>{label}</span>;
+}
+
+/** The agencies' city filter: a city chosen in the list applies at once. */
+function CityFilter({ value, onChange }: { value: number | undefined; onChange: (city: number | undefined) => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data } = useQuery(apiQuery('/utilisateur/city', citiesResponseSchema));
+  const cities = [...(data?.cities ?? [])].sort((a, b) =>
+    localized(a, 'name', locale).localeCompare(localized(b, 'name', locale), locale),
+  );
+  return (
+    <label className="field">
+      <span className="field-label">
+        <Trans>Ville</Trans>
+      </span>
+      <select
+        className="select"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      >
+        <option value="">{t`Toutes les villes`}</option>
+        {cities.map((c) => (
+          <option key={c.id} value={c.id}>
+            {localized(c, 'name', locale)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 export function AgenciesPage() {
@@ -38,11 +70,31 @@ export function AgenciesPage() {
       select={(agencies) => ({ items: agencies })}
       byDestination
       filters={
-        <p>
-          <Link to="/{-$lang}/agences/annuaire" params={{ lang }} className="button">
-            <Trans>Annuaire par gouvernorat</Trans>
-          </Link>
-        </p>
+        <>
+          <SegmentedFilter
+            label={t`Filtrer par statut`}
+            options={[
+              { value: undefined, label: t`Toutes` },
+              { value: 'active', label: t`Active` },
+              { value: 'inactive', label: t`Inactive` },
+              { value: 'pending', label: t`En attente` },
+            ]}
+            search={search}
+            onSearch={onSearch}
+          />
+          <div className="listing-toolbar">
+            <CityFilter
+              value={search.city_id}
+              onChange={(city) => {
+                const { page: _first, city_id: _old, ...kept } = search;
+                onSearch(city ? { ...kept, city_id: city } : kept);
+              }}
+            />
+            <Link to="/{-$lang}/agences/annuaire" params={{ lang }} className="button">
+              <Trans>Annuaire par gouvernorat</Trans>
+            </Link>
+          </div>
+        </>
       }
       searchLabel={t`Rechercher une agence`}
       searchPlaceholder={t`Nom de l’agence ou ville`}

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import {
   type Activity,
   activitiesPageResponseSchema,
@@ -8,17 +8,18 @@ import {
   eventDetailResponseSchema,
   eventsPageResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
-import { type DatedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { ACTIVITIES_TEXT, EVENTS_TEXT, WEEKEND_TEXT } from '../../../domain/seo.ts';
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate, formatDateRange, formatNumber, formatPrice } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
-import { type ListingSearch, listingApiPath, listingHref } from '../../lib/listing-search.ts';
+import { type ListingSearch, listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -31,39 +32,21 @@ function usePriceLabel() {
   return (price: number) => (price === 0 ? t`Entrée libre` : formatPrice(price, locale));
 }
 
-/** All, in progress, upcoming, past: links, so each filter has its own URL. */
+/** All, in progress, upcoming, past. */
 function StatusFilter({ search, onSearch }: { search: ListingSearch; onSearch: (next: ListingSearch) => void }) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
-  const labels: Record<DatedStatus | 'all', string> = {
-    all: t`Tous`,
-    in_progress: t`En cours`,
-    upcoming: t`À venir`,
-    past: t`Passés`,
-  };
-  const order = ['all', 'in_progress', 'upcoming', 'past'] as const;
   return (
-    <nav className="segmented" aria-label={t`Filtrer par date`}>
-      {order.map((status) => {
-        const { page: _first, status: _old, ...kept } = search;
-        const next = status === 'all' ? kept : { ...kept, status };
-        const current = (search.status ?? 'all') === status;
-        return (
-          <a
-            key={status}
-            href={listingHref(pathname, next)}
-            aria-current={current ? 'page' : undefined}
-            className={`segmented-option${current ? ' active' : ''}`}
-            onClick={(event) => {
-              event.preventDefault();
-              onSearch(next);
-            }}
-          >
-            {labels[status]}
-          </a>
-        );
-      })}
-    </nav>
+    <SegmentedFilter
+      label={t`Filtrer par date`}
+      options={[
+        { value: undefined, label: t`Tous` },
+        { value: 'in_progress', label: t`En cours` },
+        { value: 'upcoming', label: t`À venir` },
+        { value: 'past', label: t`Passés` },
+      ]}
+      search={search}
+      onSearch={onSearch}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 import { type ListingSearch, listingApiPath, parseListingSearch } from '../../lib/listing-search.ts';
 
 /** The hotels page's own URL state: `?page=&search=&destination_id=`. */
-export type HotelsSearch = Omit<ListingSearch, 'status'>;
+export type HotelsSearch = Omit<ListingSearch, 'status' | 'city_id'>;
 
 export function parseHotelsSearch(raw: Record<string, unknown>): HotelsSearch {
-  const { status: _ignored, ...search } = parseListingSearch(raw);
+  const { status: _status, city_id: _city, ...search } = parseListingSearch(raw);
   return search;
 }
 

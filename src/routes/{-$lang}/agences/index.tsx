@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseAgenciesSearch } from '../../../features/catalogue/agencies-search.ts';
 import { AgenciesPage } from '../../../features/catalogue/agency-pages.tsx';
-import { parseListingSearch } from '../../../lib/listing-search.ts';
 
 export const Route = createFileRoute('/{-$lang}/agences/')({
-  validateSearch: parseListingSearch,
+  validateSearch: parseAgenciesSearch,
   component: AgenciesPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EventsPage } from '../../../features/catalogue/event-pages.tsx';
-import { parseListingSearch } from '../../../lib/listing-search.ts';
+import { parseEventsSearch } from '../../../lib/listing-search.ts';
 
 export const Route = createFileRoute('/{-$lang}/events/')({
-  validateSearch: parseListingSearch,
+  validateSearch: parseEventsSearch,
   component: EventsPage,
 });
