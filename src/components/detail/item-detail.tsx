@@ -2,17 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { ApiRequestError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DetailExtras } from '../extras/page-extras.tsx';
 import { Gallery } from '../gallery.tsx';
-import { NotFoundPage } from '../not-found-page.tsx';
 import { PhotoTiles } from '../photo-tiles.tsx';
-import { QueryError } from '../query-error.tsx';
+import { QueryFallback } from '../query-fallback.tsx';
 import { SafeHtml } from '../safe-html.tsx';
-import { BlockSkeleton } from '../skeleton.tsx';
 
 /** What an item page shows, in the page's language. */
 export interface ItemContent {
@@ -59,20 +56,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
   const item = query.data ? content(query.data) : undefined;
   usePageTitle(item?.title);
 
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  if (!item) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{loadingLabel}</span>
-        <BlockSkeleton height={260} />
-        <BlockSkeleton height={180} />
-      </div>
-    );
-  }
+  if (!item) return <QueryFallback query={query} loadingLabel={loadingLabel} />;
 
   const images = item.images.length ? item.images : [item.cover];
   const directions =

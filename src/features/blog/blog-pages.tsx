@@ -9,8 +9,9 @@ import { NoResults } from '../../components/empty-state.tsx';
 import { DetailExtras } from '../../components/extras/page-extras.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { QueryError } from '../../components/query-error.tsx';
+import { QueryFallback } from '../../components/query-fallback.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { BlockSkeleton, CardSkeleton } from '../../components/skeleton.tsx';
+import { CardSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -83,18 +84,7 @@ export function ArticlePage() {
   usePageTitle(title);
 
   if (query.isSuccess && !article) return <NotFoundPage />;
-  if (!article) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Chargement de l’article`}</span>
-        <BlockSkeleton height={320} />
-      </div>
-    );
-  }
+  if (!article) return <QueryFallback query={query} loadingLabel={t`Chargement de l’article`} height={320} />;
   return (
     <>
       <CoverBanner

@@ -12,7 +12,7 @@ import {
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { QueryError } from '../../components/query-error.tsx';
+import { QueryFallback } from '../../components/query-fallback.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
@@ -195,18 +195,7 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
   usePageTitle(name);
 
   if (query.isSuccess && !place) return <NotFoundPage />;
-  if (!place) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Chargement`}</span>
-        <BlockSkeleton height={300} />
-      </div>
-    );
-  }
+  if (!place) return <QueryFallback query={query} loadingLabel={t`Chargement`} height={300} />;
   const filter: PlaceFilter = kind === 'state' ? { kind, slug: place.slug } : { kind, id: place.id };
   return (
     <>

@@ -25,7 +25,7 @@ import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { FACILITY_LABELS } from '../hotels/facility-labels.ts';
+import { FacilitiesSection, RoomsSection } from '../hotels/components/stay-sections.tsx';
 import { cityAndState, destinationOf } from './places.tsx';
 import { useListingRoute } from './use-listing-route.ts';
 
@@ -190,7 +190,7 @@ export function MaisonsPage() {
 }
 
 export function MaisonDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const { id } = useParams({ from: '/{-$lang}/maison/$id' });
   return (
@@ -215,38 +215,8 @@ export function MaisonDetailPage() {
         lng: m.lng,
         sections: (
           <>
-            {m.facilities.length > 0 && (
-              <section aria-labelledby="facilities">
-                <h2 id="facilities">
-                  <Trans>Équipements</Trans>
-                </h2>
-                <ul className="facilities">
-                  {m.facilities.map((f) => (
-                    <li key={f}>{i18n._(FACILITY_LABELS[f])}</li>
-                  ))}
-                </ul>
-              </section>
-            )}
-            <section aria-labelledby="rooms">
-              <h2 id="rooms">
-                <Trans>Chambres</Trans>
-              </h2>
-              <ul className="rooms">
-                {m.rooms.map((room) => (
-                  <li key={room.id} className="room">
-                    <span className="room-name">{localized(room, 'name', locale)}</span>
-                    <span className="room-facts">
-                      <Trans>
-                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
-                      </Trans>
-                    </span>
-                    <span className="room-price">
-                      <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FacilitiesSection facilities={m.facilities} />
+            <RoomsSection rooms={m.rooms} />
           </>
         ),
         booking: m.bookable ? (

@@ -7,11 +7,8 @@ import { type Video, videoDetailResponseSchema, videosPageResponseSchema } from 
 import { plainText } from '../../../domain/text.ts';
 import { abbreviateViews, cutDescription, formatDuration } from '../../../domain/video.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { QueryError } from '../../components/query-error.tsx';
+import { QueryFallback } from '../../components/query-fallback.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -74,64 +71,35 @@ function SharePanel({ video, pageUrl }: { video: Video; pageUrl: string }) {
     void showToast(t`Impossible de copier : copiez l’adresse depuis la barre du navigateur.`, 'error');
   const embed = `<iframe width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" src="${new URL(video.videoLink, pageUrl)}" title="${title.replace(/"/g, '&quot;')}" allowfullscreen></iframe>`;
 
+  const copy = async (text: string, done: string) =>
+    (await copyText(text)) ? void showToast(done, 'success', COPY_TOAST_MS) : copyFailed();
+  const buttons = [
+    ...networks.slice(0, 2).map((n) => ({ key: n.name, label: n.name, act: () => open(n.href) })),
+    {
+      key: 'Instagram',
+      label: 'Instagram',
+      act: async () => {
+        if (!(await copyText(pageUrl))) return copyFailed();
+        window.alert(t`Lien copié ! Ouvrez Instagram et collez le lien dans votre story ou votre publication.`);
+      },
+    },
+    ...networks.slice(2).map((n) => ({ key: n.name, label: n.name, act: () => open(n.href) })),
+    { key: 'link', label: t`Copier le lien`, act: () => copy(pageUrl, t`Lien copié dans le presse-papiers !`) },
+    { key: 'embed', label: t`Intégrer`, act: () => copy(embed, t`Code d’intégration copié !`) },
+  ];
   return (
     <section className="share-panel" aria-labelledby="share">
       <h2 id="share">
         <Trans>Partager</Trans>
       </h2>
       <ul className="share-buttons">
-        {networks.slice(0, 2).map((n) => (
-          <li key={n.name}>
-            <button type="button" className="button" onClick={() => open(n.href)}>
-              {n.name}
+        {buttons.map((button) => (
+          <li key={button.key}>
+            <button type="button" className="button" onClick={button.act}>
+              {button.label}
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="button"
-            onClick={async () => {
-              if (!(await copyText(pageUrl))) return copyFailed();
-              window.alert(t`Lien copié ! Ouvrez Instagram et collez le lien dans votre story ou votre publication.`);
-            }}
-          >
-            Instagram
-          </button>
-        </li>
-        {networks.slice(2).map((n) => (
-          <li key={n.name}>
-            <button type="button" className="button" onClick={() => open(n.href)}>
-              {n.name}
-            </button>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className="button"
-            onClick={async () =>
-              (await copyText(pageUrl))
-                ? void showToast(t`Lien copié dans le presse-papiers !`, 'success', COPY_TOAST_MS)
-                : copyFailed()
-            }
-          >
-            <Trans>Copier le lien</Trans>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className="button"
-            onClick={async () =>
-              (await copyText(embed))
-                ? void showToast(t`Code d’intégration copié !`, 'success', COPY_TOAST_MS)
-                : copyFailed()
-            }
-          >
-            <Trans>Intégrer</Trans>
-          </button>
-        </li>
       </ul>
     </section>
   );
@@ -166,19 +134,7 @@ export function VideoPage() {
     element.play().catch(() => setPaused(true));
   }, [video]);
 
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  if (!video) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Chargement de la vidéo`}</span>
-        <BlockSkeleton height={360} />
-      </div>
-    );
-  }
+  if (!video) return <QueryFallback query={query} loadingLabel={t`Chargement de la vidéo`} height={360} />;
 
   // The page's address without its query; on the server (first paint) the share panel only needs a base.
   const pageUrl =

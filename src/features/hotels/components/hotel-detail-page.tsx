@@ -6,12 +6,9 @@ import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DetailExtras } from '../../../components/extras/page-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { BlockSkeleton } from '../../../components/skeleton.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
 import { storedToken } from '../../../lib/auth.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -19,11 +16,11 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
-import { FACILITY_LABELS } from '../facility-labels.ts';
 import { Stars } from './stars.tsx';
+import { FacilitiesSection, RoomsSection } from './stay-sections.tsx';
 
 export function HotelDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
   const { id, lang } = useParams({ from: '/{-$lang}/hotels/$id' });
@@ -33,20 +30,7 @@ export function HotelDetailPage() {
   const name = hotel ? localized(hotel, 'name', locale) : undefined;
   usePageTitle(name);
 
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  if (!hotel) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Chargement de l’hôtel`}</span>
-        <BlockSkeleton height={260} />
-        <BlockSkeleton height={180} />
-      </div>
-    );
-  }
+  if (!hotel) return <QueryFallback query={query} loadingLabel={t`Chargement de l’hôtel`} />;
 
   const images = hotel.images.length ? hotel.images : [hotel.cover];
   const signedIn = storedToken() !== null;
@@ -93,39 +77,8 @@ export function HotelDetailPage() {
               )}
             </section>
 
-            {hotel.facilities.length > 0 && (
-              <section aria-labelledby="facilities">
-                <h2 id="facilities">
-                  <Trans>Équipements</Trans>
-                </h2>
-                <ul className="facilities">
-                  {hotel.facilities.map((f) => (
-                    <li key={f}>{i18n._(FACILITY_LABELS[f])}</li>
-                  ))}
-                </ul>
-              </section>
-            )}
-
-            <section aria-labelledby="rooms">
-              <h2 id="rooms">
-                <Trans>Chambres</Trans>
-              </h2>
-              <ul className="rooms">
-                {hotel.rooms.map((room) => (
-                  <li key={room.id} className="room">
-                    <span className="room-name">{localized(room, 'name', locale)}</span>
-                    <span className="room-facts">
-                      <Trans>
-                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
-                      </Trans>
-                    </span>
-                    <span className="room-price">
-                      <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FacilitiesSection facilities={hotel.facilities} />
+            <RoomsSection rooms={hotel.rooms} />
           </div>
 
           <aside className="detail-aside">

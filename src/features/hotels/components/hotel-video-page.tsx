@@ -2,10 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { QueryError } from '../../../components/query-error.tsx';
-import { BlockSkeleton } from '../../../components/skeleton.tsx';
-import { ApiRequestError } from '../../../lib/api.ts';
+import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -21,19 +18,7 @@ export function HotelVideoPage() {
   const name = hotel ? localized(hotel, 'name', locale) : undefined;
   usePageTitle(name ? t`Vidéo : ${name}` : undefined);
 
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  if (!hotel) {
-    return query.isError ? (
-      <section className="page-section">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      </section>
-    ) : (
-      <div className="page-section" role="status" aria-busy="true">
-        <span className="visually-hidden">{t`Chargement de la vidéo`}</span>
-        <BlockSkeleton height={360} />
-      </div>
-    );
-  }
+  if (!hotel) return <QueryFallback query={query} loadingLabel={t`Chargement de la vidéo`} height={360} />;
   return (
     <>
       <CoverBanner
