@@ -42,7 +42,8 @@ export type TextPageKind =
   | 'hotelDirectory'
   | 'restaurantDirectory'
   | 'itinerary'
-  | 'contact';
+  | 'contact'
+  | 'flights';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -618,6 +619,27 @@ export const CONTACT_TEXT: PageText = {
   },
 };
 
+export const FLIGHTS_TEXT: PageText = {
+  title: {
+    fr: 'Vols intérieurs en Tunisie',
+    en: 'Domestic flights in Tunisia',
+    ar: 'الرحلات الداخلية في تونس',
+    ru: 'Внутренние рейсы в Тунисе',
+    zh: '突尼斯国内航班',
+    ja: 'チュニジア国内線',
+    ko: '튀니지 국내선 항공편',
+  },
+  description: {
+    fr: 'Entre Tunis, Djerba, Tozeur, Sfax, Monastir et les autres aéroports de Tunisie.',
+    en: 'Between Tunis, Djerba, Tozeur, Sfax, Monastir and Tunisia’s other airports.',
+    ar: 'بين تونس وجربة وتوزر وصفاقس والمنستير وبقية مطارات تونس.',
+    ru: 'Между Тунисом, Джербой, Таузаром, Сфаксом, Монастиром и другими аэропортами Туниса.',
+    zh: '往返突尼斯、杰尔巴、托泽尔、斯法克斯、莫纳斯提尔等突尼斯各机场。',
+    ja: 'チュニス、ジェルバ、トズール、スファックス、モナスティルなどチュニジアの空港間で。',
+    ko: '튀니스, 제르바, 토죄르, 스팍스, 모나스티르 등 튀니지 공항 간 항공편.',
+  },
+};
+
 /** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
@@ -646,6 +668,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   restaurantDirectory: RESTAURANT_DIRECTORY_TEXT,
   itinerary: ITINERARY_TEXT,
   contact: CONTACT_TEXT,
+  flights: FLIGHTS_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

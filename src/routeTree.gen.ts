@@ -70,9 +70,11 @@ import { Route as Char123LangChar125RestaurantsAnnuaireRouteImport } from './rou
 import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$lang}/states/$slug'
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
+import { Route as Char123LangChar125VolsIndexRouteImport } from './routes/{-$lang}/vols/index'
 import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
 import { Route as Char123LangChar125HotelsVideoIdRouteImport } from './routes/{-$lang}/hotels/video/$id'
 import { Route as Char123LangChar125IteneraireLat1Lng1RouteImport } from './routes/{-$lang}/iteneraire/$lat1.$lng1'
+import { Route as Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport } from './routes/{-$lang}/vols/find/$departAirport.$arriveAirport'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -431,6 +433,12 @@ const Char123LangChar125VideosSlugRoute =
     path: '/videos/$slug',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125VolsIndexRoute =
+  Char123LangChar125VolsIndexRouteImport.update({
+    id: '/vols/',
+    path: '/vols/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125WeekendIndexRoute =
   Char123LangChar125WeekendIndexRouteImport.update({
     id: '/weekend/',
@@ -447,6 +455,12 @@ const Char123LangChar125IteneraireLat1Lng1Route =
   Char123LangChar125IteneraireLat1Lng1RouteImport.update({
     id: '/iteneraire/$lat1/$lng1',
     path: '/iteneraire/$lat1/$lng1',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VolsFindDepartAirportArriveAirportRoute =
+  Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport.update({
+    id: '/vols/find/$departAirport/$arriveAirport',
+    path: '/vols/find/$departAirport/$arriveAirport',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 
@@ -512,9 +526,11 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -577,9 +593,11 @@ export interface FileRoutesByTo {
   '/{-$lang}/musses': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/vols': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -644,9 +662,11 @@ export interface FileRoutesById {
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
+  '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -712,9 +732,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
+    | '/{-$lang}/vols/'
     | '/{-$lang}/weekend/'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -777,9 +799,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses'
     | '/{-$lang}/restaurants'
     | '/{-$lang}/videos'
+    | '/{-$lang}/vols'
     | '/{-$lang}/weekend'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -843,9 +867,11 @@ export interface FileRouteTypes {
     | '/{-$lang}/musses/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
+    | '/{-$lang}/vols/'
     | '/{-$lang}/weekend/'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1281,6 +1307,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VideosSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/vols/': {
+      id: '/{-$lang}/vols/'
+      path: '/vols'
+      fullPath: '/{-$lang}/vols/'
+      preLoaderRoute: typeof Char123LangChar125VolsIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/weekend/': {
       id: '/{-$lang}/weekend/'
       path: '/weekend'
@@ -1300,6 +1333,13 @@ declare module '@tanstack/react-router' {
       path: '/iteneraire/$lat1/$lng1'
       fullPath: '/{-$lang}/iteneraire/$lat1/$lng1'
       preLoaderRoute: typeof Char123LangChar125IteneraireLat1Lng1RouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vols/find/$departAirport/$arriveAirport': {
+      id: '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+      path: '/vols/find/$departAirport/$arriveAirport'
+      fullPath: '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+      preLoaderRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
@@ -1366,9 +1406,11 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MussesIndexRoute: typeof Char123LangChar125MussesIndexRoute
   Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
   Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
+  Char123LangChar125VolsIndexRoute: typeof Char123LangChar125VolsIndexRoute
   Char123LangChar125WeekendIndexRoute: typeof Char123LangChar125WeekendIndexRoute
   Char123LangChar125HotelsVideoIdRoute: typeof Char123LangChar125HotelsVideoIdRoute
   Char123LangChar125IteneraireLat1Lng1Route: typeof Char123LangChar125IteneraireLat1Lng1Route
+  Char123LangChar125VolsFindDepartAirportArriveAirportRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -1439,10 +1481,13 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RestaurantsIndexRoute:
       Char123LangChar125RestaurantsIndexRoute,
     Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,
+    Char123LangChar125VolsIndexRoute: Char123LangChar125VolsIndexRoute,
     Char123LangChar125WeekendIndexRoute: Char123LangChar125WeekendIndexRoute,
     Char123LangChar125HotelsVideoIdRoute: Char123LangChar125HotelsVideoIdRoute,
     Char123LangChar125IteneraireLat1Lng1Route:
       Char123LangChar125IteneraireLat1Lng1Route,
+    Char123LangChar125VolsFindDepartAirportArriveAirportRoute:
+      Char123LangChar125VolsFindDepartAirportArriveAirportRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

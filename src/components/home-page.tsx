@@ -91,6 +91,11 @@ export function HomePage() {
             text: t`Par gouvernorat, avec leurs hôtels partenaires`,
           },
           {
+            to: '/{-$lang}/vols',
+            title: t`Vols intérieurs`,
+            text: t`Entre Tunis, Djerba, Tozeur et les autres aéroports`,
+          },
+          {
             to: '/{-$lang}/vehicules',
             title: t`Location de voitures et de bus`,
             text: t`Voitures et bus libres à vos dates, prix par jour`,

@@ -75,3 +75,17 @@ test.describe('contact and hotel videos', () => {
     await expect(page.locator('.player video')).toHaveAttribute('src', /\/media\/videos\//);
   });
 });
+
+test('flight search: two airports lead to the route, with its distance and what is still to come', async ({ page }) => {
+  await page.goto('/fr/vols');
+  await page.getByLabel('Départ').selectOption('TUN');
+  await page.getByLabel('Arrivée').selectOption('TUN');
+  await expect(page.getByRole('alert')).toHaveText('Choisissez deux aéroports différents.');
+  await page.getByLabel('Arrivée').selectOption('DJE');
+  await page.getByRole('button', { name: 'Chercher un vol' }).click();
+  await expect(page).toHaveURL(/\/fr\/vols\/find\/TUN\/DJE$/);
+  await expect(page.getByText(/Distance à vol d’oiseau/)).toContainText('km');
+  const response = await page.goto('/ar/vols/find/TUN/DJE');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByLabel('المغادرة')).toHaveValue('TUN');
+});

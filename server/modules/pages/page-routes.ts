@@ -79,6 +79,11 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   if (b === undefined && Object.hasOwn(PARTNER_PAGES, a)) return { kind: 'partner', slug: PARTNER_PAGES[a] };
   if (a === 'hotels' && b === 'video' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
     return { kind: 'hotelVideo', id: Number(more[0]) };
+  if (
+    a === 'vols' &&
+    (b === undefined || (b === 'find' && more.length === 2 && more.every((c) => /^[A-Z]{3}$/.test(c))))
+  )
+    return { kind: 'flights' };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { FlightsPage } from '../../../../features/flights/flights-page.tsx';
+
+export const Route = createFileRoute('/{-$lang}/vols/find/$departAirport/$arriveAirport')({
+  params: {
+    parse: ({ departAirport, arriveAirport }) => {
+      if (!/^[A-Z]{3}$/.test(departAirport) || !/^[A-Z]{3}$/.test(arriveAirport)) throw notFound();
+      return { departAirport, arriveAirport };
+    },
+    stringify: (params) => params,
+  },
+  component: FlightsPage,
+});
