@@ -117,6 +117,13 @@ describe('pages served with their head filled server-side', () => {
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain(`<title>${title} · Rihla</title>`);
     }
+    const guidePage = (await get(`/ja/allguides/${guide.id}`)).body;
+    expect(guidePage).toContain(
+      `<meta name="description" content="${guide.bio_ja
+        .replace(/<[^>]*>/g, ' ')
+        .trim()
+        .slice(0, 40)}`,
+    );
     for (const path of ['videos/no-such-video', 'circuits/no-such-tour', 'agences/no-such-agency', 'blog/nope']) {
       expect((await get(`/ja/${path}`)).statusCode, path).toBe(404);
     }

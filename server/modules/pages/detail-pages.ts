@@ -13,6 +13,8 @@ export interface DetailSource {
   /** The answer's wrapper field (`monument`, `activety`…) and the item's name field. */
   field: string;
   nameField: 'name' | 'title';
+  /** The item's text for the meta description, when it is not `description` (a guide's `bio`). */
+  descriptionField?: string;
   /** The API answer, or null when there is no such item. */
   load: (ref: number | string) => Promise<CachedJson | null>;
 }
@@ -76,7 +78,10 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
     museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),
     monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(Number(id))),
     festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(Number(id))),
-    tourGuide: catalogueSource(s, 'guide', 'guide', 'name', (id) => c.guide(Number(id))),
+    tourGuide: {
+      ...catalogueSource(s, 'guide', 'guide', 'name', (id) => c.guide(Number(id))),
+      descriptionField: 'bio',
+    },
     circuit: catalogueSource(s, 'circuits', 'circuit', 'name', (slug) => c.circuit(String(slug))),
     agency: catalogueSource(s, 'agencies', 'agency', 'name', (slug) => c.agency(String(slug))),
     partner: {

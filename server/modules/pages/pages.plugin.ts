@@ -149,7 +149,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = page.locale === 'fr' ? '' : `_${page.locale}`;
         title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
-        description = plainText(item[`description${suffix}`] ?? '').slice(0, 200);
+        description = plainText(item[`${source.descriptionField ?? 'description'}${suffix}`] ?? '').slice(0, 200);
       } else {
         status = 404;
       }
