@@ -43,3 +43,5 @@ export const BANNER_MOBILE_MAX_PX = 768;
 /** Home carousels (spec §9): 6 activities; article skeletons shown 2 s after mount. */
 export const HOME_ACTIVITIES = 6;
 export const ARTICLE_SKELETON_MS = 2000;
+/** Rooms of a type at or below this count get the few-rooms-left warning (spec §8; the threshold is ours). */
+export const FEW_ROOMS_LEFT = 3;

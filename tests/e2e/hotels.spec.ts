@@ -49,7 +49,7 @@ test.describe('hotels listing', () => {
 
     await page.getByLabel('Rechercher un hôtel par nom').fill('zzqxwv');
     await page.getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await expect(page.getByText('Aucun hôtel trouvé.')).toBeVisible();
     await expect(page.getByText('Essayez une autre recherche.')).toBeVisible();
   });
 

@@ -89,3 +89,14 @@ test('flight search: two airports lead to the route, with its distance and what 
   expect(response?.status()).toBe(200);
   await expect(page.getByLabel('المغادرة')).toHaveValue('TUN');
 });
+
+test('a room type with few rooms left says so; an empty listing names what it did not find', async ({ page }) => {
+  const hotel = demo.hotels.find((h) => h.rooms.some((r) => r.count === 1))!;
+  const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+    hotels: { data: { id: number; slug: string }[] };
+  };
+  await page.goto(`/fr/hotels/${hotels.data.find((h) => h.slug === hotel.slug)!.id}`);
+  await expect(page.getByText('Plus qu’une chambre de ce type').first()).toBeVisible();
+  await page.goto('/fr/events?search=zzqxwv');
+  await expect(page.getByText('Aucun événement trouvé.')).toBeVisible();
+});

@@ -41,6 +41,8 @@ interface Props<R, T, K extends QueryKey> {
   loadingLabel: string;
   /** A count of results in the page's words (`12 musées`). */
   countLabel: (total: number) => ReactNode;
+  /** What the empty state says was not found (spec §8: empty results per kind). */
+  emptyLabel?: string;
   /** Where an item is, for the map of the shown items (lists of places). */
   mapPoint?: (item: T) => MapPoint;
 }
@@ -121,7 +123,7 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
         ) : query.isError && !content ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : !content || content.items.length === 0 ? (
-          <NoResults />
+          <NoResults title={props.emptyLabel} />
         ) : (
           <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
             {content.items.map((item, i) => props.card(item, i))}

@@ -62,6 +62,7 @@ export function AgenciesPage() {
   return (
     <SectionListing
       title={t`Agences de voyage`}
+      emptyLabel={t`Aucune agence trouvée.`}
       cover="/media/seed/agencies/banner-agencies-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Agences de voyage` }]}
       search={search}

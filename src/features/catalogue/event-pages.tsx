@@ -63,6 +63,7 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
   return (
     <SectionListing
       title={title}
+      emptyLabel={t`Aucun événement trouvé.`}
       cover={
         kind === 'event'
           ? '/media/seed/events/banner-events-cover.webp'
@@ -172,6 +173,7 @@ export function ActivitiesPage() {
   return (
     <SectionListing
       title={t`Activités`}
+      emptyLabel={t`Aucune activité trouvée.`}
       cover="/media/seed/activities/quad-dunes-douz-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Activités` }]}
       search={search}

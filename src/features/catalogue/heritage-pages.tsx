@@ -74,6 +74,7 @@ export function MonumentsPage() {
   return (
     <SectionListing
       title={t`Monuments et sites`}
+      emptyLabel={t`Aucun monument trouvé.`}
       cover="/media/seed/monuments/amphitheatre-d-el-jem-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Monuments et sites` }]}
       search={search}
@@ -141,6 +142,7 @@ export function MuseumsPage() {
   return (
     <SectionListing
       title={t`Musées`}
+      emptyLabel={t`Aucun musée trouvé.`}
       cover="/media/seed/museums/musee-national-du-bardo-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Musées` }]}
       search={search}
@@ -215,6 +217,7 @@ export function FestivalsPage() {
   return (
     <SectionListing
       title={t`Festivals`}
+      emptyLabel={t`Aucun festival trouvé.`}
       cover="/media/seed/festivals/festival-international-de-carthage-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Festivals` }]}
       search={search}

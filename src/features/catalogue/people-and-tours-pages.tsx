@@ -39,6 +39,7 @@ export function GuidesPage() {
   return (
     <SectionListing
       title={t`Guides touristiques`}
+      emptyLabel={t`Aucun guide trouvé.`}
       cover="/media/seed/guides/banner-guides-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Guides touristiques` }]}
       search={search}
@@ -179,6 +180,7 @@ export function CircuitsPage() {
   return (
     <SectionListing
       title={t`Circuits`}
+      emptyLabel={t`Aucun circuit trouvé.`}
       cover="/media/seed/circuits/banner-circuits-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Circuits` }]}
       search={search}

@@ -56,6 +56,7 @@ export function RestaurantsPage() {
   return (
     <SectionListing
       title={t`Restaurants`}
+      emptyLabel={t`Aucun restaurant trouvé.`}
       cover="/media/seed/restaurants/banner-restaurants-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Restaurants` }]}
       search={search}
@@ -148,6 +149,7 @@ export function MaisonsPage() {
   return (
     <SectionListing
       title={t`Maisons d’hôtes`}
+      emptyLabel={t`Aucune maison d’hôtes trouvée.`}
       cover="/media/seed/maisons/banner-maisons-cover.webp"
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Maisons d’hôtes` }]}
       search={search}

@@ -107,7 +107,7 @@ export function HotelsListing() {
         ) : query.isError && !query.data ? (
           <QueryError error={query.error} onRetry={() => void query.refetch()} />
         ) : hotels.length === 0 ? (
-          <NoResults />
+          <NoResults title={t`Aucun hôtel trouvé.`} />
         ) : (
           <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
             {hotels.map((hotel, i) => (

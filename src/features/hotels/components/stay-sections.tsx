@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { FEW_ROOMS_LEFT } from '../../../../domain/constants.ts';
 import type { HotelFacility, Room } from '../../../../domain/contract/hotels.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -43,6 +44,15 @@ export function RoomsSection({ rooms }: { rooms: Room[] }) {
             <span className="room-price">
               <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
             </span>
+            {room.count > 0 && room.count <= FEW_ROOMS_LEFT && (
+              <span className="room-warning">
+                <Plural
+                  value={room.count}
+                  one="Plus qu’une chambre de ce type"
+                  other="Plus que # chambres de ce type"
+                />
+              </span>
+            )}
           </li>
         ))}
       </ul>
