@@ -100,3 +100,20 @@ test('a room type with few rooms left says so; an empty listing names what it di
   await page.goto('/fr/events?search=zzqxwv');
   await expect(page.getByText('Aucun événement trouvé.')).toBeVisible();
 });
+
+test('a hotel shows its special offers; a place without any says there is none', async ({ page }) => {
+  const { offers } = (await (await page.request.get('/utilisateur/offers?kind=hotel')).json()) as {
+    offers: { listing: { id: number }; title: string; discount_percent: number }[];
+  };
+  const offer = offers[0]!;
+  await page.goto(`/fr/hotels/${offer.listing.id}`);
+  const section = page.getByRole('region', { name: 'Offres spéciales' });
+  await expect(section.getByText(offer.title)).toBeVisible();
+  const withOffers = new Set(offers.map((o) => o.listing.id));
+  const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+    hotels: { data: { id: number }[] };
+  };
+  const without = hotels.data.find((h) => !withOffers.has(h.id))!;
+  await page.goto(`/fr/hotels/${without.id}`);
+  await expect(page.getByText('Aucune offre disponible pour le moment.')).toBeVisible();
+});

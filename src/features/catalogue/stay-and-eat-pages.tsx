@@ -16,6 +16,7 @@ import {
 import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
+import { OffersSection } from '../../components/detail/offers-section.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -133,6 +134,7 @@ export function RestaurantDetailPage() {
         contact: contactOf(r),
         lat: r.lat,
         lng: r.lng,
+        sections: <OffersSection kind="restaurant" listingId={r.id} />,
         booking: r.bookable ? <BookingBox signInText={t`Connectez-vous pour réserver une table.`} /> : undefined,
       })}
     />
@@ -217,6 +219,7 @@ export function MaisonDetailPage() {
         lng: m.lng,
         sections: (
           <>
+            <OffersSection kind="maison" listingId={m.id} />
             <FacilitiesSection facilities={m.facilities} />
             <RoomsSection rooms={m.rooms} />
           </>

@@ -4,6 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { DetailExtras } from '../../../components/extras/page-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
@@ -77,6 +78,7 @@ export function HotelDetailPage() {
               )}
             </section>
 
+            <OffersSection kind="hotel" listingId={hotel.id} />
             <FacilitiesSection facilities={hotel.facilities} />
             <RoomsSection rooms={hotel.rooms} />
           </div>
