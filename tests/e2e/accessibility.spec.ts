@@ -44,3 +44,17 @@ for (const lang of ['fr', 'ar'] as const) {
     }
   });
 }
+
+test('every screen in Arabic on a phone: right to left, translated title, nothing scrolls sideways', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const route of await routes(page)) {
+    await page.goto(`/ar/${route}`);
+    await expect(page.locator('html'), route).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main h1').first(), route).toBeVisible();
+    await expect(page, route).toHaveTitle(/رحلة$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+  }
+});
