@@ -175,6 +175,9 @@ test.describe('craft and wellness categories', () => {
     await expect(page).toHaveURL(/\/fr\/pottery\?page=2$/);
     await expect(page.locator('.authority-card')).toHaveCount(count - 16);
     await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Below the places: the latest articles and the advertising banners (spec §2).
+    await expect(page.getByRole('region', { name: 'Derniers articles' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'À la une' })).toBeVisible();
   });
 
   test('a category in Arabic, and an empty one with its message', async ({ page }) => {

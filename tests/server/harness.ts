@@ -31,6 +31,13 @@ export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, 
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
+      // The app's pool has ended, but its backends may still be exiting: forcing the drop now
+      // would kill them mid-goodbye, and their clients would raise errors nobody listens to.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
