@@ -27,6 +27,12 @@ test.describe('maps', () => {
     await expect(page.getByRole('button', { name: 'Masquer la carte' })).toBeVisible();
   });
 
+  test('the hotels listing has its map too', async ({ page }) => {
+    await page.goto('/fr/hotels');
+    await page.getByRole('button', { name: 'Afficher la carte' }).click();
+    await expect(page.getByRole('region', { name: 'Carte : Hôtels' }).locator('canvas')).toBeVisible();
+  });
+
   test('a category map opens full screen on a phone and closes', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/ar/pottery');

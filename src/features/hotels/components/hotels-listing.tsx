@@ -8,10 +8,13 @@ import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
 import { ListingExtras } from '../../../components/extras/page-extras.tsx';
+import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { CardSkeleton } from '../../../components/skeleton.tsx';
+import { pageHref } from '../../../lib/item-href.ts';
 import { listingHref } from '../../../lib/listing-search.ts';
+import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelsPageQuery } from '../api/hotels.queries.ts';
@@ -43,6 +46,7 @@ export function HotelsListing() {
       : query.data.data
     : [];
 
+  const sectionTitle = t`Hôtels`;
   const go = (next: HotelsSearch) => {
     setExpandedId(null);
     void navigate({ search: next });
@@ -95,6 +99,16 @@ export function HotelsListing() {
             {query.data.total === 0 ? null : <Plural value={query.data.total} one="# hôtel" other="# hôtels" />}
           </p>
         )}
+        <MapPanel
+          points={hotels.map((h) => ({
+            id: h.id,
+            lat: Number(h.lat),
+            lng: Number(h.lng),
+            title: localized(h, 'name', locale),
+            href: pageHref(lang, `/hotels/${h.id}`),
+          }))}
+          label={t`Carte : ${sectionTitle}`}
+        />
 
         {query.isPending ? (
           <div className="card-grid" role="status" aria-busy="true">
