@@ -25,6 +25,9 @@ export const CATEGORY_PAGES = {
   fitness: 'wellness',
 } as const;
 export type CategorySlug = keyof typeof CATEGORY_PAGES;
+/** The partner pages (spec §2 routes `agil`, `tt`, `gat`) and the partner each shows (spec §7 calls). */
+export const PARTNER_PAGES = { agil: 'agil', tt: 'tunisietelecom', gat: 'gat' } as const;
+export type PartnerSlug = (typeof PARTNER_PAGES)[keyof typeof PARTNER_PAGES];
 /** Places listed per page on a category page (spec §9). */
 export const CATEGORY_PAGE_SIZE = 16;
 

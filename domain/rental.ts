@@ -10,6 +10,16 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 }
 
+/**
+ * The price a day for a rental of `days`: the price list's tiers start at `from_days`, the first
+ * being the one-day price (spec §3); longer rentals take the last tier they reach.
+ */
+export function dailyPrice(prices: readonly { from_days: number; price: number }[], days: number): number {
+  let price = prices[0]?.price ?? 0;
+  for (const tier of prices) if (days >= tier.from_days) price = tier.price;
+  return price;
+}
+
 /** Price a day times the number of days, rounded up to a whole dinar (spec §9). */
 export function rentalTotal(dailyPrice: number, days: number): number {
   return Math.ceil(dailyPrice * days);

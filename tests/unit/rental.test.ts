@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRentalWeek, initialRentalDates, rentalDays, rentalProblems, rentalTotal } from '../../domain/rental.ts';
+import {
+  dailyPrice,
+  defaultRentalWeek,
+  initialRentalDates,
+  rentalDays,
+  rentalProblems,
+  rentalTotal,
+} from '../../domain/rental.ts';
 
 describe('rental rules of spec §5 and §9', () => {
   it('totals price × days, rounded up', () => {
@@ -7,6 +14,19 @@ describe('rental rules of spec §5 and §9', () => {
     expect(rentalTotal(99.5, 3)).toBe(299);
     expect(rentalTotal(33.335, 3)).toBe(101);
     expect(rentalTotal(0, 5)).toBe(0);
+  });
+
+  it('prices a day by the longest tier the rental reaches', () => {
+    const prices = [
+      { from_days: 1, price: 120 },
+      { from_days: 3, price: 110 },
+      { from_days: 7, price: 95 },
+    ];
+    expect(dailyPrice(prices, 1)).toBe(120);
+    expect(dailyPrice(prices, 2)).toBe(120);
+    expect(dailyPrice(prices, 3)).toBe(110);
+    expect(dailyPrice(prices, 30)).toBe(95);
+    expect(dailyPrice([], 3)).toBe(0);
   });
 
   it('defaults to Monday–Sunday of the current week', () => {

@@ -278,12 +278,6 @@ export function toVehicle(r: Row<'vehicles'>, agency: Row<'agencies'> | undefine
 }
 
 /** The daily price for a rental of `days` days: the last tier the length reaches. */
-export function dailyPrice(vehicle: Vehicle, days: number): number {
-  let price = vehicle.prices[0]?.price ?? 0;
-  for (const tier of vehicle.prices) if (days >= tier.from_days) price = tier.price;
-  return price;
-}
-
 export function toCategory(r: Row<'categories'>, authorities: Row<'authorities'>[]): Category {
   return {
     id: r.id,

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus, daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { rentalTotal } from '../../../domain/rental.ts';
+import { dailyPrice, rentalTotal } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -22,7 +22,6 @@ import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import {
-  dailyPrice,
   placeDetail,
   toActivity,
   toAgency,
@@ -548,7 +547,7 @@ export class CatalogueService {
     );
     const { rows, total } = await this.vehiclePage(free, query.page);
     const items = (await this.vehicleItems(rows, places)).map((v) => {
-      const price = dailyPrice(v, days);
+      const price = dailyPrice(v.prices, days);
       return { ...v, rental: { from: query.from, to: query.to, days, price, total: rentalTotal(price, days) } };
     });
     const baseUrl = listingUrl(origin, `/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}`, {

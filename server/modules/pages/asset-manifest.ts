@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PARTNER_PAGES } from '../../../domain/constants.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { PageKind } from '../../../domain/seo.ts';
 
@@ -95,12 +96,12 @@ export function entryFiles(manifest: AssetManifest): string[] {
  * route's split chunks, and their imports — what the server announces with modulepreload.
  */
 /** A category page's route file is named after its slug (`pottery.tsx`), a partner's after its route. */
-const PARTNER_ROUTES: Record<string, string> = { agil: 'agil', tunisietelecom: 'tt', gat: 'gat' };
+const partnerRoute = (slug: string) => Object.entries(PARTNER_PAGES).find(([, partner]) => partner === slug)?.[0];
 const routeSource = (kind: PageKind, slug = '') =>
   kind === 'craft' || kind === 'wellness'
     ? `src/routes/{-$lang}/${slug}.tsx`
     : kind === 'partner'
-      ? `src/routes/{-$lang}/${PARTNER_ROUTES[slug]}.tsx`
+      ? `src/routes/{-$lang}/${partnerRoute(slug)}.tsx`
       : ROUTE_SOURCES[kind];
 
 export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale, slug?: string): string[] {

@@ -1,3 +1,4 @@
+import type { PartnerSlug } from '../../../domain/constants.ts';
 import { apiKey, hotelKey } from '../../../domain/query-keys.ts';
 import type { DetailPageKind } from '../../../domain/seo.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -53,19 +54,16 @@ function nullWhenNotFound(answer: Promise<CachedJson>): Promise<CachedJson | nul
 
 export function detailSources(s: DetailServices): Record<DetailPageKind, DetailSource> {
   const c = s.catalogue;
+  const hotel: DetailSource = {
+    key: (id) => hotelKey(Number(id)),
+    field: 'hotel',
+    nameField: 'name',
+    load: (id) => s.hotels.detail(Number(id)),
+  };
   return {
-    hotel: {
-      key: (id) => hotelKey(Number(id)),
-      field: 'hotel',
-      nameField: 'name',
-      load: (id) => s.hotels.detail(Number(id)),
-    },
-    hotelVideo: {
-      key: (id) => hotelKey(Number(id)),
-      field: 'hotel',
-      nameField: 'name',
-      load: (id) => s.hotels.detail(Number(id)),
-    },
+    hotel,
+    // A hotel's video page is about the hotel: same head, same inlined answer.
+    hotelVideo: hotel,
     restaurant: {
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
       field: 'restaurant',
@@ -88,10 +86,7 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
       key: (slug) => apiKey(`/utilisateur/${slug}`),
       field: 'partner',
       nameField: 'name',
-      load: (slug) =>
-        nullWhenNotFound(
-          s.cache.get(`page|partner|${slug}`, () => c.partner(slug as 'agil' | 'tunisietelecom' | 'gat')),
-        ),
+      load: (slug) => nullWhenNotFound(s.cache.get(`page|partner|${slug}`, () => c.partner(slug as PartnerSlug))),
     },
     video: catalogueSource(s, 'videos', 'video', 'name', (slug) => c.video(String(slug))),
     craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => c.category('craft', String(slug))),

@@ -1,4 +1,4 @@
-import { CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
+import { CATEGORY_PAGES, type CategorySlug, PARTNER_PAGES } from '../../../domain/constants.ts';
 import { parseCoordinates } from '../../../domain/geo.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
 import type { ArticlePageKind, DetailPageKind, PageKind, PlacePageKind, TextPageKind } from '../../../domain/seo.ts';
@@ -27,8 +27,10 @@ export function resolvePage(pathname: string): ResolvedPage {
   return { type: 'page', locale, prefixed, rest: segments, ...kindOf(segments) };
 }
 
-/** First path segment → the page listing it, and the page of one item under it (`monument/3`). */
-/** `bySlug`: items named by slug (`videos/medina-tour`) rather than by id. */
+/**
+ * First path segment → the page listing it, and the page of one item under it (`monument/3`);
+ * `bySlug`: items named by slug (`videos/medina-tour`) rather than by id.
+ */
 const SECTIONS: Record<
   string,
   {
@@ -69,14 +71,12 @@ const SECTIONS: Record<
   guide: { list: 'guide' },
 };
 
-/** Partner pages (spec §2 routes) and the partner each shows (spec §7 calls). */
-const PARTNER_PAGES: Record<string, string> = { agil: 'agil', tt: 'tunisietelecom', gat: 'gat' };
-
 function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } {
   const [a, b, ...more] = rest;
   if (a === undefined) return { kind: 'home' };
   if (b === undefined && Object.hasOwn(CATEGORY_PAGES, a)) return { kind: CATEGORY_PAGES[a as CategorySlug], slug: a };
-  if (b === undefined && Object.hasOwn(PARTNER_PAGES, a)) return { kind: 'partner', slug: PARTNER_PAGES[a] };
+  if (b === undefined && Object.hasOwn(PARTNER_PAGES, a))
+    return { kind: 'partner', slug: PARTNER_PAGES[a as keyof typeof PARTNER_PAGES] };
   if (a === 'hotels' && b === 'video' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
     return { kind: 'hotelVideo', id: Number(more[0]) };
   if (

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.ts';
+import { type Article, catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
-import type { Locale } from '../../../domain/locales.ts';
+import { fieldSuffix, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import {
   type DetailPageKind,
@@ -17,7 +17,7 @@ import {
 } from '../../../domain/seo.ts';
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
-import { type CachedJson, serialize } from '../../lib/response-cache.ts';
+import type { CachedJson } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
@@ -106,7 +106,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       if (query.success)
         inline(
           apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`),
-          serialize(await opts.catalogue.search(query.data.q)),
+          await opts.cache.get(`page|search|${query.data.q}`, () => opts.catalogue.search(query.data.q)),
         );
     } else if (page.kind === 'hotels') {
       const query = hotelsPageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -123,7 +123,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       const place = places.find((p) => p.slug === page.slug);
       if (place) {
         inline(apiKey(`/utilisateur/${list}`), entry);
-        title = place[`name${page.locale === 'fr' ? '' : `_${page.locale}`}`] || place.name || title;
+        title = place[`name${fieldSuffix(page.locale)}`] || place.name || title;
         description = HOME_TEXT.description[page.locale];
       } else {
         status = 404;
@@ -131,10 +131,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     } else if (page.kind === 'article' && page.slug) {
       // The client asks for the article in its language under this same path (articles/article-page).
       const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
-      const found = await opts.catalogue.posts({ lang: page.locale, slug: page.slug, page: 1, per_page: 1 }, origin);
-      const article = found.posts[0];
+      const slug = page.slug;
+      const entry = await opts.cache.get(`page|${origin}|${apiPath}`, async () => {
+        const found = await opts.catalogue.posts({ lang: page.locale, slug, page: 1, per_page: 1 }, origin);
+        return found.posts;
+      });
+      const article = (JSON.parse(entry.body.toString()) as Article[])[0];
       if (article) {
-        inline(apiKey(apiPath), serialize(found.posts));
+        inline(apiKey(apiPath), entry);
         title = plainText(article.title.rendered);
         description = plainText(article.excerpt.rendered).slice(0, 200);
       } else {
@@ -147,7 +151,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       if (entry) {
         inline(source.key(ref), entry);
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
-        const suffix = page.locale === 'fr' ? '' : `_${page.locale}`;
+        const suffix = fieldSuffix(page.locale);
         title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
         description = plainText(item[`${source.descriptionField ?? 'description'}${suffix}`] ?? '').slice(0, 200);
       } else {

@@ -93,22 +93,28 @@ export default function MapView({ points, label }: { points: MapPoint[]; label: 
     };
   }, []);
 
-  // Points change with the list (paging, filters): update the source and frame them.
+  // Points change with the list (paging, filters): update the source and frame them. The list is
+  // rebuilt on every render of its page (typing in a search box…), so it is compared by content.
+  const signature = points.map((p) => `${p.id}:${p.lat},${p.lng}`).join('|');
+  const latest = useRef(points);
+  latest.current = points;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the points
   useEffect(() => {
     const instance = map.current;
     if (!instance) return;
+    const shown = latest.current;
     const apply = () => {
-      (instance.getSource('points') as GeoJSONSource | undefined)?.setData(pointsData(points));
-      if (points.length === 1) instance.jumpTo({ center: [points[0]!.lng, points[0]!.lat], zoom: 11 });
-      else if (points.length > 1) {
+      (instance.getSource('points') as GeoJSONSource | undefined)?.setData(pointsData(shown));
+      if (shown.length === 1) instance.jumpTo({ center: [shown[0]!.lng, shown[0]!.lat], zoom: 11 });
+      else if (shown.length > 1) {
         const bounds = new LngLatBounds();
-        for (const p of points) bounds.extend([p.lng, p.lat]);
+        for (const p of shown) bounds.extend([p.lng, p.lat]);
         instance.fitBounds(bounds, { padding: 48, maxZoom: 12, duration: 0 });
       }
     };
     if (instance.isStyleLoaded()) apply();
     else instance.once('load', apply);
-  }, [points]);
+  }, [signature]);
 
   return <div ref={container} className="map-view" role="region" aria-label={label} />;
 }

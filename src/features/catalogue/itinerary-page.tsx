@@ -40,7 +40,7 @@ export function ItineraryPage() {
     <>
       <CoverBanner title={t`Itinéraire`} crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Itinéraire` }]}>
         <p className="cover-meta" dir="ltr">
-          {formatNumber(target.lat, locale)}, {formatNumber(target.lng, locale)}
+          {target.lat}, {target.lng}
         </p>
       </CoverBanner>
       <section className="page-section itinerary">

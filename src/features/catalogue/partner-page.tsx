@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { PartnerSlug } from '../../../domain/constants.ts';
 import { partnerResponseSchema } from '../../../domain/contract/catalogue.ts';
 import { ContactList } from '../../components/contact-list.tsx';
 import { CoverBanner } from '../../components/cover-banner.tsx';
@@ -10,9 +11,6 @@ import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-
-/** The API path of each partner page (spec §2 routes agil, tt, gat; §7 calls agil, tunisietelecom, gat). */
-export type PartnerSlug = 'agil' | 'tunisietelecom' | 'gat';
 
 /** A partner (fuel, telecom, insurance): what it offers travellers and where to find it. */
 export function PartnerPage({ slug }: { slug: PartnerSlug }) {

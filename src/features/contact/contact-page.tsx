@@ -29,10 +29,9 @@ export function ContactPage() {
   const online = useOnline();
   usePageTitle(CONTACT_TEXT.title[locale]);
   const visitor = storedToken() === null;
-  const [draft, setDraft] = useState<ContactDraft>({ subject: '', message: '', name: '', email: '' });
+  const [draft, setDraft] = useState<ContactDraft>(readDraft);
   const [problems, setProblems] = useState<ReturnType<typeof contactProblems>>({});
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => setDraft(readDraft()), []);
   useEffect(() => {
     try {
       localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));

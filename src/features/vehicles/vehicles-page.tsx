@@ -6,6 +6,7 @@ import { availableVehiclesResponseSchema, type Vehicle } from '../../../domain/c
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   addDays,
+  dailyPrice,
   initialRentalDates,
   type RentalDraft,
   type RentalProblem,
@@ -68,7 +69,7 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
   }, []);
   const tomorrow = addDays(today(), 1);
   const days = rentalDays(draft.from, draft.to);
-  const price = vehicle.prices[0]?.price ?? 0;
+  const price = dailyPrice(vehicle.prices, days);
   const name = `${vehicle.marque} ${vehicle.model}`;
 
   const submit = (event: FormEvent) => {

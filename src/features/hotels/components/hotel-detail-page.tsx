@@ -4,17 +4,16 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
+import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { DetailExtras } from '../../../components/extras/page-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { storedToken } from '../../../lib/auth.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { useOnline } from '../../../lib/use-online.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
 import { Stars } from './stars.tsx';
@@ -23,7 +22,6 @@ import { FacilitiesSection, RoomsSection } from './stay-sections.tsx';
 export function HotelDetailPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const online = useOnline();
   const { id, lang } = useParams({ from: '/{-$lang}/hotels/$id' });
   const query = useQuery(hotelQuery(id));
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
@@ -34,7 +32,6 @@ export function HotelDetailPage() {
   if (!hotel) return <QueryFallback query={query} loadingLabel={t`Chargement de l’hôtel`} />;
 
   const images = hotel.images.length ? hotel.images : [hotel.cover];
-  const signedIn = storedToken() !== null;
   return (
     <>
       <CoverBanner
@@ -93,29 +90,7 @@ export function HotelDetailPage() {
                 </Trans>
               </p>
             )}
-            {!online ? (
-              <p className="booking-note">
-                <button type="button" className="button button-primary" disabled>
-                  <Trans>Réserver</Trans>
-                </button>
-                <span>
-                  <Trans>La réservation demande une connexion internet.</Trans>
-                </span>
-              </p>
-            ) : signedIn ? (
-              <p className="booking-note">
-                <Trans>La réservation en ligne ouvre bientôt.</Trans>
-              </p>
-            ) : (
-              <p className="booking-note">
-                <Link to="/{-$lang}" params={{ lang }} className="button button-primary">
-                  <Trans>Réserver</Trans>
-                </Link>
-                <span>
-                  <Trans>Connectez-vous pour réserver cet hôtel.</Trans>
-                </span>
-              </p>
-            )}
+            <BookingBox signInText={t`Connectez-vous pour réserver cet hôtel.`} />
           </aside>
         </div>
       </div>
