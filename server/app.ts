@@ -15,6 +15,7 @@ import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFairAdmission } from './plugins/fair-admission.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 export const API_PREFIX = '/utilisateur';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, db: Db) {
   const restaurants = new RestaurantsService(db.kysely, cache);
   const catalogue = new CatalogueService(db.kysely);
 
+  registerFairAdmission(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
