@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'category_not_found',
   'video_not_found',
   'invalid_dates',
+  'same_airports',
+  'airport_not_found',
   'bad_request',
   'payload_too_large',
   'server_error',

@@ -284,6 +284,20 @@ export interface AirportsTable {
   international: number;
 }
 
+export interface FlightsTable {
+  id: Generated<number>;
+  number: string;
+  from_iata: string;
+  to_iata: string;
+  /** Local time, HH:MM. */
+  departs: string;
+  duration_minutes: number;
+  /** ISO weekday digits the flight flies on ("135" = Monday, Wednesday, Friday). */
+  weekdays: string;
+  economy_millimes: number;
+  business_millimes: number;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   family: 'craft' | 'wellness';
@@ -428,6 +442,7 @@ export interface Database {
   vehicles: VehiclesTable;
   vehicle_reservations: VehicleReservationsTable;
   airports: AirportsTable;
+  flights: FlightsTable;
   categories: CategoriesTable;
   authorities: AuthoritiesTable;
   videos: VideosTable;

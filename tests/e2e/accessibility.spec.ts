@@ -20,10 +20,12 @@ async function routes(page: Page): Promise<string[]> {
     monument: await firstId(page, 'monument', (b: { monuments: { id: number }[] }) => b.monuments),
     festival: await firstId(page, 'festival', (b: { festivals: { id: number }[] }) => b.festivals),
   };
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   return [
     '',
     'secour',
     'no-such-page',
+    `vols/find/TUN/DJE?date=${inDays(7)}&return=${inDays(10)}&passengers=2`,
     ...Object.entries(ids).flatMap(([section, id]) => [section, `${section}/${id}`]),
   ];
 }

@@ -76,18 +76,48 @@ test.describe('contact and hotel videos', () => {
   });
 });
 
-test('flight search: two airports lead to the route, with its distance and what is still to come', async ({ page }) => {
+test("flight search: airports, dates and passengers lead to the day's flights with times and fares", async ({
+  page,
+}) => {
   await page.goto('/fr/vols');
   await page.getByLabel('Départ').selectOption('TUN');
   await page.getByLabel('Arrivée').selectOption('TUN');
-  await expect(page.getByRole('alert')).toHaveText('Choisissez deux aéroports différents.');
-  await page.getByLabel('Arrivée').selectOption('DJE');
   await page.getByRole('button', { name: 'Chercher un vol' }).click();
-  await expect(page).toHaveURL(/\/fr\/vols\/find\/TUN\/DJE$/);
+  await expect(page.locator('#flight-to-error')).toHaveText('Choisissez deux aéroports différents.');
+  await page.getByLabel('Arrivée').selectOption('DJE');
+  // A Saturday at least two days ahead: every Tunis–Djerba flight of the timetable flies then.
+  const saturday = new Date();
+  saturday.setUTCDate(saturday.getUTCDate() + 2);
+  while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
+  const date = saturday.toISOString().slice(0, 10);
+  await page.getByLabel('Date de l’aller').fill(date);
+  await page.getByLabel('Aller-retour').check();
+  await page.getByRole('button', { name: 'Chercher un vol' }).click();
+  await expect(page.locator('#flight-returnDate-error')).toHaveText('Ce champ est obligatoire.');
+  await page.getByLabel('Aller simple').check();
+  await page.getByLabel('Passagers').fill('2');
+  await page.getByRole('button', { name: 'Chercher un vol' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/vols/find/TUN/DJE\\?date=${date}&passengers=2$`));
   await expect(page.getByText(/Distance à vol d’oiseau/)).toContainText('km');
-  const response = await page.goto('/ar/vols/find/TUN/DJE');
+  const flights = demo.flights.filter((f) => f.from === 'TUN' && f.to === 'DJE' && f.weekdays.includes('6'));
+  const cards = page.locator('.flight-card');
+  await expect(cards).toHaveCount(flights.length);
+  const first = flights.sort((a, b) => a.departs.localeCompare(b.departs))[0]!;
+  await expect(cards.first()).toContainText(first.departs);
+  await expect(cards.first()).toContainText(`Total pour 2 passagers : ${first.economyDt * 2}`);
+  await expect(cards.first().getByText('Connectez-vous pour réserver ce vol.')).toBeVisible();
+
+  // In Arabic, the same search reads right to left with times left to right, and Tozeur on a Tuesday has no flight.
+  let tuesday = new Date(saturday);
+  while (tuesday.getUTCDay() !== 2) tuesday = new Date(tuesday.getTime() + 86_400_000);
+  const response = await page.goto(`/ar/vols/find/TUN/TOE?date=${tuesday.toISOString().slice(0, 10)}`);
   expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByLabel('المغادرة')).toHaveValue('TUN');
+  await expect(page.getByText('لا توجد رحلة على هذا الخط في ذلك اليوم. جرّب تاريخًا آخر.')).toBeVisible();
+  await page.goto(`/ar/vols/find/TUN/DJE?date=${date}&cabin=business`);
+  await expect(page.locator('.flight-card').first().locator('bdi[dir="ltr"]').first()).toHaveText(first.departs);
+  await expect(page.locator('.flight-card').first()).toContainText('درجة رجال الأعمال');
 });
 
 test('a room type with few rooms left says so; an empty listing names what it did not find', async ({ page }) => {

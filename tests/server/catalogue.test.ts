@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tunisiaDateTime } from '../../domain/dates.ts';
 import { LOCALES } from '../../domain/locales.ts';
+import { addDays } from '../../domain/rental.ts';
 import type { Database } from '../../server/db/schema.ts';
 import { shiftDemoDates } from '../../server/db/seed/seed.ts';
 import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
@@ -29,6 +31,13 @@ const SAMPLE_VALUE: Record<string, string> = {
   '/medical-category/{slug}': 'relaxation',
 };
 const RENTAL = 'from=2027-03-01&to=2027-03-07';
+/** Calls that need a query to answer at all. */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/vehicles': RENTAL,
+  '/bus': RENTAL,
+  '/search': 'q=djerba',
+  '/flights': `from=TUN&to=DJE&date=${addDays(tunisiaDateTime(new Date()).slice(0, 10), 7)}`,
+};
 
 /** Paged endpoints and how many records of the demo each must page through. */
 const PAGED: Record<string, number> = {
@@ -105,7 +114,7 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       /\{(\w+)\}/,
       (p) => samples.get(path) ?? SAMPLE_VALUE[path] ?? (p === '{state}' ? 'tunis' : p),
     );
-    const query = path === '/vehicles' || path === '/bus' ? `?${RENTAL}` : path === '/search' ? '?q=djerba' : '';
+    const query = REQUIRED_QUERY[path] ? `?${REQUIRED_QUERY[path]}` : '';
     return `/utilisateur${filled}${query}`;
   };
 

@@ -252,6 +252,19 @@ const airport = z.strictObject({
   lng,
   international: z.boolean(),
 });
+const flight = z.strictObject({
+  number: z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/),
+  from: z.string().regex(/^[A-Z]{3}$/),
+  to: z.string().regex(/^[A-Z]{3}$/),
+  departs: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  durationMinutes: z.int().min(15).max(600),
+  weekdays: z
+    .string()
+    .regex(/^1?2?3?4?5?6?7?$/)
+    .min(1),
+  economyDt: dinars,
+  businessDt: dinars,
+});
 export const CATEGORY_FAMILIES = ['craft', 'wellness'] as const;
 const category = z.strictObject({
   family: z.enum(CATEGORY_FAMILIES),
@@ -382,6 +395,7 @@ export const FAMILIES = {
   agencies: agency,
   vehicles: vehicle,
   airports: airport,
+  flights: flight,
   categories: category,
   videos: video,
   banners: banner,

@@ -20,6 +20,7 @@ const CATALOGUE_TABLES = [
   'videos',
   'authorities',
   'categories',
+  'flights',
   'airports',
   'circuits',
   'voyages',
@@ -462,6 +463,20 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
         lat: a.lat,
         lng: a.lng,
         international: a.international ? 1 : 0,
+      })
+      .execute();
+  for (const f of c.flights)
+    await trx
+      .insertInto('flights')
+      .values({
+        number: f.number,
+        from_iata: f.from,
+        to_iata: f.to,
+        departs: f.departs,
+        duration_minutes: f.durationMinutes,
+        weekdays: f.weekdays,
+        economy_millimes: millimes(f.economyDt),
+        business_millimes: millimes(f.businessDt),
       })
       .execute();
   for (const k of c.categories) {

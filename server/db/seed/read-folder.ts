@@ -202,7 +202,8 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
   unique('circuits', c.circuits, (v) => v.slug);
   const agencies = unique('agencies', c.agencies, (a) => a.slug);
   unique('vehicles', c.vehicles, (v) => v.registrationNumber);
-  unique('airports', c.airports, (a) => a.iata);
+  const airports = unique('airports', c.airports, (a) => a.iata);
+  unique('flights', c.flights, (f) => f.number);
   const categories = unique('categories', c.categories, (k) => k.slug);
   unique('videos', c.videos, (v) => v.slug);
   unique('articles', c.articles, (a) => a.slug);
@@ -242,6 +243,11 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
     need(v, 'agency', agencies, v.agency, 'agency');
   }
   for (const a of c.airports) need(a, 'state', states, a.state, 'state');
+  for (const f of c.flights) {
+    need(f, 'from', airports, f.from, 'airport');
+    need(f, 'to', airports, f.to, 'airport');
+    if (f.from === f.to) report(f, 'to', 'lands where it took off');
+  }
   for (const k of c.categories)
     k.authorities.forEach((a, i) => void need(k, `authorities.${i}.city`, cities, a.city, 'city'));
   for (const p of c.partners)

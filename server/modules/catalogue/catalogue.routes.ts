@@ -54,6 +54,7 @@ import {
   voyagesResponseSchema,
   wellnessResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
+import { flightSearchQuerySchema, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
 import { daysInclusive } from '../../../domain/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -331,6 +332,14 @@ export const CATALOGUE_OPERATIONS: Record<string, CatalogueOperation> = {
     summary: 'Airports of Tunisia (IATA codes) under `airports`',
     response: airportsResponseSchema,
     handle: (s) => s.airports(),
+  }),
+  '/flights': op({
+    summary:
+      'Timetabled flights from `from` to `to` on `date` (and back on `return`), earliest first, priced for `cabin` and `passengers`',
+    query: flightSearchQuerySchema,
+    response: flightSearchResponseSchema,
+    errors: [400, 404],
+    handle: (s, { query }) => s.flights(query),
   }),
   '/artisanat': op({
     summary: 'The craft categories with their places under `data`',

@@ -9,6 +9,7 @@ import {
   type SpecialOffer,
   VIDEOS_PAGE_SIZE,
 } from '../../../domain/contract/catalogue.ts';
+import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
 import { datedStatus, daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { dailyPrice, rentalTotal } from '../../../domain/rental.ts';
@@ -17,6 +18,7 @@ import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
+import { searchFlights } from '../flights/flights.service.ts';
 import { toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
@@ -568,6 +570,11 @@ export class CatalogueService {
   }
 
   // ------------------------------------------------------------------------------ small lists
+  /** Timetabled flights for a search (server/modules/flights), on Tunisia's calendar. */
+  flights(query: FlightSearchQuery) {
+    return searchFlights(this.db, query, this.now().slice(0, 10));
+  }
+
   async airports() {
     const rows = await this.db.selectFrom('airports').selectAll().orderBy('id').execute();
     return {

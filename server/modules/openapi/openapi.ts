@@ -54,7 +54,7 @@ function parameters(schema: Schema | undefined, where: 'query' | 'path') {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long or invalid_dates)',
+  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates or same_airports)',
   404: 'Not found (`code` names what)',
 };
 

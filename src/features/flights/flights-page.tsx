@@ -1,21 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { airportsResponseSchema } from '../../../domain/contract/catalogue.ts';
+import { type FlightOffer, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import {
+  type Cabin,
+  type FlightProblem,
+  type FlightSearchDraft,
+  flightSearchProblems,
+  hoursAndMinutes,
+  MAX_PASSENGERS,
+} from '../../../domain/flights.ts';
 import { distanceKm } from '../../../domain/geo.ts';
+import { addDays } from '../../../domain/rental.ts';
 import { FLIGHTS_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
+import { BookingBox } from '../../components/detail/booking-box.tsx';
+import { QueryError } from '../../components/query-error.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { FlightSearch } from './flight-search.ts';
+
+const today = () => tunisiaDateTime(new Date()).slice(0, 10);
+
+interface Form extends FlightSearchDraft {
+  roundTrip: boolean;
+  cabin: Cabin;
+}
 
 /**
- * Flight search between Tunisia's airports (spec §2 `vols/find/{depart}/{arrive}`): the form and,
- * for a route, both airports and the distance between them. The catalogue has no flights yet, so
- * the page says plainly that fares and booking come with the booking work.
+ * Flight search between Tunisia's airports (spec §2 `vols/find/{depart}/{arrive}`): the form
+ * (airports, dates, one-way or return, cabin, passengers) and, once a date is chosen, the
+ * timetable's flights with their times and fares. Booking itself comes with the booking work.
  */
 export function FlightsPage() {
   const { t } = useLingui();
@@ -25,62 +48,195 @@ export function FlightsPage() {
     departAirport?: string;
     arriveAirport?: string;
   };
+  const search = useSearch({ strict: false }) as FlightSearch;
   const navigate = useNavigate();
   usePageTitle(FLIGHTS_TEXT.title[locale]);
   const { data } = useQuery(apiQuery('/utilisateur/airport', airportsResponseSchema));
   const airports = data?.airports ?? [];
-  const [from, setFrom] = useState(departAirport ?? '');
-  const [to, setTo] = useState(arriveAirport ?? '');
+  const tomorrow = addDays(today(), 1);
+
+  const fromUrl = (): Form => ({
+    from: departAirport ?? '',
+    to: arriveAirport ?? '',
+    date: search.date ?? tomorrow,
+    returnDate: search.return ?? '',
+    roundTrip: search.return !== undefined,
+    cabin: search.cabin ?? 'economy',
+    passengers: search.passengers ?? 1,
+  });
+  const [form, setForm] = useState<Form>(fromUrl);
+  const [problems, setProblems] = useState<ReturnType<typeof flightSearchProblems>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the URL when it changes
   useEffect(() => {
-    setFrom(departAirport ?? '');
-    setTo(arriveAirport ?? '');
-  }, [departAirport, arriveAirport]);
-  const depart = airports.find((a) => a.iata === departAirport);
-  const arrive = airports.find((a) => a.iata === arriveAirport);
-  const same = from !== '' && from === to;
+    setForm(fromUrl());
+    setProblems({});
+  }, [departAirport, arriveAirport, search.date, search.return, search.cabin, search.passengers]);
+
+  const problemText = (problem: FlightProblem | undefined): string | undefined => {
+    switch (problem) {
+      case 'required':
+        return t`Ce champ est obligatoire.`;
+      case 'same_airports':
+        return t`Choisissez deux aéroports différents.`;
+      case 'too_early':
+        return t`Choisissez une date à partir de demain.`;
+      case 'before_departure':
+        return t`Le retour ne peut pas précéder l’aller.`;
+      case 'passengers':
+        return t`De 1 à ${MAX_PASSENGERS} passagers.`;
+      default:
+        return undefined;
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!from || !to || same) return;
+    const draft = { ...form, returnDate: form.roundTrip ? form.returnDate : '' };
+    const found = flightSearchProblems(draft, today());
+    if (form.roundTrip && !form.returnDate) found.returnDate = 'required';
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     void navigate({
       to: '/{-$lang}/vols/find/$departAirport/$arriveAirport',
-      params: { lang, departAirport: from, arriveAirport: to },
+      params: { lang, departAirport: form.from, arriveAirport: form.to },
+      search: {
+        date: form.date,
+        return: form.roundTrip ? form.returnDate : undefined,
+        cabin: form.cabin === 'business' ? 'business' : undefined,
+        passengers: form.passengers > 1 ? form.passengers : undefined,
+      },
     });
   };
-  const select = (id: string, label: string, value: string, onChange: (v: string) => void) => (
-    <label className="field" htmlFor={id}>
-      <span className="field-label">{label}</span>
-      <select id={id} className="select" value={value} onChange={(e) => onChange(e.target.value)} required>
-        <option value="">{t`Choisir un aéroport`}</option>
-        {airports.map((a) => (
-          <option key={a.iata} value={a.iata}>
-            {localized(a, 'name', locale)} ({a.iata})
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+
+  const errorOf = (key: keyof FlightSearchDraft) => {
+    const text = problemText(problems[key]);
+    return {
+      props: { 'aria-invalid': text ? true : undefined, 'aria-describedby': text ? `flight-${key}-error` : undefined },
+      message: text && (
+        <span id={`flight-${key}-error`} className="field-error">
+          {text}
+        </span>
+      ),
+    };
+  };
+  const airportSelect = (key: 'from' | 'to', label: string) => {
+    const error = errorOf(key);
+    return (
+      <label className="field" htmlFor={`flight-${key}`}>
+        <span className="field-label">{label}</span>
+        <select
+          id={`flight-${key}`}
+          className="select"
+          value={form[key]}
+          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+          {...error.props}
+        >
+          <option value="">{t`Choisir un aéroport`}</option>
+          {airports.map((a) => (
+            <option key={a.iata} value={a.iata}>
+              {localized(a, 'name', locale)} ({a.iata})
+            </option>
+          ))}
+        </select>
+        {error.message}
+      </label>
+    );
+  };
+  const dateInput = (key: 'date' | 'returnDate', label: string, min: string) => {
+    const error = errorOf(key);
+    return (
+      <label className="field">
+        <span className="field-label">{label}</span>
+        <input
+          type="date"
+          name={key}
+          min={min}
+          value={form[key]}
+          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
+          {...error.props}
+        />
+        {error.message}
+      </label>
+    );
+  };
+  const passengersError = errorOf('passengers');
+
+  const depart = airports.find((a) => a.iata === departAirport);
+  const arrive = airports.find((a) => a.iata === arriveAirport);
 
   return (
     <>
       <CoverBanner title={t`Vols intérieurs`} crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Vols` }]} />
       <section className="page-section flights">
-        <form className="vehicle-filters flight-form" onSubmit={submit}>
-          {select('flight-from', t`Départ`, from, setFrom)}
-          {select('flight-to', t`Arrivée`, to, setTo)}
-          <button type="submit" className="button button-primary" disabled={!from || !to || same}>
+        <form className="flight-form" onSubmit={submit} noValidate>
+          {airportSelect('from', t`Départ`)}
+          {airportSelect('to', t`Arrivée`)}
+          <fieldset className="field trip-type">
+            <legend className="field-label">
+              <Trans>Voyage</Trans>
+            </legend>
+            <label>
+              <input
+                type="radio"
+                name="trip"
+                checked={!form.roundTrip}
+                onChange={() => setForm((f) => ({ ...f, roundTrip: false }))}
+              />
+              <Trans>Aller simple</Trans>
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="trip"
+                checked={form.roundTrip}
+                onChange={() => setForm((f) => ({ ...f, roundTrip: true }))}
+              />
+              <Trans>Aller-retour</Trans>
+            </label>
+          </fieldset>
+          {dateInput('date', t`Date de l’aller`, tomorrow)}
+          {form.roundTrip && dateInput('returnDate', t`Date du retour`, form.date || tomorrow)}
+          <label className="field">
+            <span className="field-label">
+              <Trans>Cabine</Trans>
+            </span>
+            <select
+              className="select"
+              value={form.cabin}
+              onChange={(e) => setForm((f) => ({ ...f, cabin: e.target.value as Cabin }))}
+            >
+              <option value="economy">{t`Économique`}</option>
+              <option value="business">{t`Affaires`}</option>
+            </select>
+          </label>
+          <label className="field">
+            <span className="field-label">
+              <Trans>Passagers</Trans>
+            </span>
+            <input
+              type="number"
+              name="passengers"
+              min={1}
+              max={MAX_PASSENGERS}
+              value={form.passengers}
+              onChange={(e) => setForm((f) => ({ ...f, passengers: e.target.valueAsNumber }))}
+              {...passengersError.props}
+            />
+            {passengersError.message}
+          </label>
+          <button type="submit" className="button button-primary">
             <Trans>Chercher un vol</Trans>
           </button>
         </form>
-        {same && (
-          <p className="field-error" role="alert">
-            <Trans>Choisissez deux aéroports différents.</Trans>
-          </p>
-        )}
+
         {depart && arrive && (
           <div className="flight-route" aria-live="polite">
             <h2>
-              <bdi>{depart.iata}</bdi> → <bdi>{arrive.iata}</bdi>
+              <bdi>{depart.iata}</bdi>{' '}
+              <span className="mirror" aria-hidden="true">
+                →
+              </span>{' '}
+              <bdi>{arrive.iata}</bdi>
             </h2>
             <p>
               {localized(depart, 'name', locale)} · {localized(depart, 'place', locale)}
@@ -102,12 +258,131 @@ export function FlightsPage() {
                 km
               </Trans>
             </p>
-            <p className="form-notice">
-              <Trans>Les horaires, les tarifs et la réservation des vols arrivent avec la réservation en ligne.</Trans>
-            </p>
           </div>
+        )}
+        {departAirport && arriveAirport && search.date && (
+          <FlightResults from={departAirport} to={arriveAirport} search={search} />
         )}
       </section>
     </>
+  );
+}
+
+function FlightResults({ from, to, search }: { from: string; to: string; search: FlightSearch }) {
+  const { t } = useLingui();
+  const query = new URLSearchParams({ from, to, date: search.date ?? '' });
+  if (search.return) query.set('return', search.return);
+  if (search.cabin) query.set('cabin', search.cabin);
+  if (search.passengers) query.set('passengers', String(search.passengers));
+  const result = useQuery(apiQuery(`/utilisateur/flights?${query}`, flightSearchResponseSchema));
+
+  if (result.isPending)
+    return (
+      <div className="flight-results" aria-busy="true">
+        <BlockSkeleton height={96} />
+        <BlockSkeleton height={96} />
+      </div>
+    );
+  if (result.isError) {
+    const code = result.error instanceof ApiRequestError ? result.error.code : '';
+    const known: Record<string, string> = {
+      same_airports: t`Choisissez deux aéroports différents.`,
+      invalid_dates: t`Ces dates ne conviennent pas : l’aller à partir de demain, le retour après l’aller.`,
+      airport_not_found: t`Cet aéroport n’existe pas dans Rihla.`,
+    };
+    if (known[code])
+      return (
+        <p className="field-error" role="alert">
+          {known[code]}
+        </p>
+      );
+    return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
+  }
+  const { outbound, inbound } = result.data;
+  return (
+    <div className="flight-results">
+      <FlightLeg title={t`Vol aller`} date={search.date ?? ''} flights={outbound} />
+      {inbound && <FlightLeg title={t`Vol retour`} date={search.return ?? ''} flights={inbound} />}
+    </div>
+  );
+}
+
+function FlightLeg({ title, date, flights }: { title: string; date: string; flights: FlightOffer[] }) {
+  const locale = useLocale();
+  return (
+    <section className="flight-leg" aria-label={title}>
+      <h2>
+        {title} · {formatDate(date, locale)}
+      </h2>
+      {flights.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Aucun vol ce jour-là sur cette ligne. Essayez une autre date.</Trans>
+        </p>
+      ) : (
+        <ul className="flight-list">
+          {flights.map((f) => (
+            <FlightCard key={f.number} flight={f} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FlightCard({ flight: f }: { flight: FlightOffer }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { hours, minutes } = hoursAndMinutes(f.duration_minutes);
+  const passengers = f.total_millimes / f.fare_millimes;
+  return (
+    <li className="flight-card">
+      <div className="flight-facts">
+        <p className="flight-number">
+          <bdi>{f.number}</bdi> · {f.cabin === 'business' ? t`Affaires` : t`Économique`}
+        </p>
+        <dl className="flight-times">
+          <div>
+            <dt>
+              <Trans>Départ</Trans> <bdi>{f.from}</bdi>
+            </dt>
+            <dd>
+              <bdi dir="ltr">{f.departs}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Arrivée</Trans> <bdi>{f.to}</bdi>
+            </dt>
+            <dd>
+              <bdi dir="ltr">{f.arrives}</bdi>
+              {f.arrives_next_day && (
+                <>
+                  {' '}
+                  <Trans>(le lendemain)</Trans>
+                </>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Durée</Trans>
+            </dt>
+            <dd>{hours > 0 ? t`${hours} h ${String(minutes).padStart(2, '0')}` : t`${minutes} min`}</dd>
+          </div>
+        </dl>
+        <p className="flight-price">
+          <strong>{formatPrice(f.fare_millimes / 1000, locale)}</strong> <Trans>par passager</Trans>
+          {passengers > 1 && (
+            <>
+              {' · '}
+              <Trans>
+                Total pour {passengers} passagers : {formatPrice(f.total_millimes / 1000, locale)}
+              </Trans>
+            </>
+          )}
+        </p>
+      </div>
+      <BookingBox signInText={t`Connectez-vous pour réserver ce vol.`} />
+    </li>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { parseFlightSearch } from '../../../../features/flights/flight-search.ts';
 import { FlightsPage } from '../../../../features/flights/flights-page.tsx';
 
 export const Route = createFileRoute('/{-$lang}/vols/find/$departAirport/$arriveAirport')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/{-$lang}/vols/find/$departAirport/$arrive
     },
     stringify: (params) => params,
   },
+  validateSearch: parseFlightSearch,
   component: FlightsPage,
 });

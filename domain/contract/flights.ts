@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { CABINS, MAX_PASSENGERS } from '../flights.ts';
+
+const iata = z.string().check(z.regex(/^[A-Z]{3}$/));
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const flightSearchQuerySchema = z.object({
+  from: iata,
+  to: iata,
+  date: isoDate,
+  return: z.optional(isoDate),
+  cabin: z._default(z.enum(CABINS), 'economy'),
+  passengers: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PASSENGERS)), 1),
+});
+export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
+
+export const flightOfferSchema = z.object({
+  number: z.string(),
+  from: z.string(),
+  to: z.string(),
+  date: z.string(),
+  departs: z.string(),
+  arrives: z.string(),
+  arrives_next_day: z.boolean(),
+  duration_minutes: z.number(),
+  cabin: z.enum(CABINS),
+  /** Per passenger, in millimes. */
+  fare_millimes: z.number(),
+  total_millimes: z.number(),
+});
+export type FlightOffer = z.infer<typeof flightOfferSchema>;
+
+export const flightSearchResponseSchema = z.object({
+  outbound: z.array(flightOfferSchema),
+  /** Null for a one-way search. */
+  inbound: z.nullable(z.array(flightOfferSchema)),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;

@@ -1,0 +1,63 @@
+import { addDays } from './rental.ts';
+
+/** Flight search rules (spec §3 and §5), the same on the client and the server. */
+
+export const CABINS = ['economy', 'business'] as const;
+export type Cabin = (typeof CABINS)[number];
+export const MAX_PASSENGERS = 9;
+
+export interface FlightSearchDraft {
+  from: string;
+  to: string;
+  date: string;
+  /** Empty for a one-way trip. */
+  returnDate: string;
+  passengers: number;
+}
+
+export type FlightProblem = 'required' | 'same_airports' | 'too_early' | 'before_departure' | 'passengers';
+
+/**
+ * What is wrong with a search, field by field (empty when it can be sent): both airports, and
+ * different ones (spec §5); flights are searched from tomorrow, like every other booking; a return
+ * on or after the outbound day.
+ */
+export function flightSearchProblems(
+  draft: FlightSearchDraft,
+  today: string,
+): Partial<Record<keyof FlightSearchDraft, FlightProblem>> {
+  const problems: Partial<Record<keyof FlightSearchDraft, FlightProblem>> = {};
+  if (!draft.from) problems.from = 'required';
+  if (!draft.to) problems.to = 'required';
+  else if (draft.to === draft.from) problems.to = 'same_airports';
+  if (!draft.date) problems.date = 'required';
+  else if (draft.date < addDays(today, 1)) problems.date = 'too_early';
+  if (draft.returnDate && draft.date && draft.returnDate < draft.date) problems.returnDate = 'before_departure';
+  if (!Number.isInteger(draft.passengers) || draft.passengers < 1 || draft.passengers > MAX_PASSENGERS)
+    problems.passengers = 'passengers';
+  return problems;
+}
+
+/** ISO weekday of a `YYYY-MM-DD` date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+}
+
+/** Whether a flight flying on `weekdays` (ISO digits, "135" = Monday, Wednesday, Friday) flies on `date`. */
+export function fliesOn(weekdays: string, date: string): boolean {
+  return weekdays.includes(String(isoWeekday(date)));
+}
+
+/** Local arrival time of a flight leaving at `departs` (HH:MM) for `minutes`, and whether it lands the next day. */
+export function arrival(departs: string, minutes: number): { time: string; nextDay: boolean } {
+  const [h, m] = departs.split(':').map(Number) as [number, number];
+  const total = h * 60 + m + minutes;
+  const inDay = total % 1440;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { time: `${pad(Math.floor(inDay / 60))}:${pad(inDay % 60)}`, nextDay: total >= 1440 };
+}
+
+/** "1 h 05" style durations are left to the screen; this gives hours and minutes. */
+export function hoursAndMinutes(minutes: number): { hours: number; minutes: number } {
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flightSearchResponseSchema } from '../../domain/contract/flights.ts';
+import { tunisiaDateTime } from '../../domain/dates.ts';
+import { isoWeekday } from '../../domain/flights.ts';
+import { addDays } from '../../domain/rental.ts';
+import { demo } from '../demo-catalogue.ts';
+import { databases, startApp } from './harness.ts';
+
+const today = tunisiaDateTime(new Date()).slice(0, 10);
+/** The first day from the day after tomorrow that falls on ISO weekday `weekday`. */
+const nextWeekday = (weekday: number) => {
+  let date = addDays(today, 2);
+  while (isoWeekday(date) !== weekday) date = addDays(date, 1);
+  return date;
+};
+const timetable = demo.flights;
+
+describe.each(databases)('flights API on %s', (kind) => {
+  let ctx: Awaited<ReturnType<typeof startApp>>;
+  beforeAll(async () => {
+    ctx = await startApp(kind);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('lists the flights of that weekday, earliest first, priced for the cabin and passengers', async () => {
+    const saturday = nextWeekday(6);
+    const res = await get(`/utilisateur/flights?from=TUN&to=DJE&date=${saturday}&passengers=3&cabin=business`);
+    expect(res.statusCode).toBe(200);
+    const body = flightSearchResponseSchema.parse(res.json());
+    const expected = timetable
+      .filter((f) => f.from === 'TUN' && f.to === 'DJE' && f.weekdays.includes('6'))
+      .sort((a, b) => a.departs.localeCompare(b.departs));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.outbound.map((f) => f.number)).toEqual(expected.map((f) => f.number));
+    const first = body.outbound[0]!;
+    expect(first).toMatchObject({ from: 'TUN', to: 'DJE', date: saturday, cabin: 'business' });
+    expect(first.fare_millimes).toBe(expected[0]!.businessDt * 1000);
+    expect(first.total_millimes).toBe(first.fare_millimes * 3);
+    expect(body.inbound).toBeNull();
+  });
+
+  it('skips the days a flight does not fly, and adds the way back', async () => {
+    // Tozeur is served on Monday, Wednesday, Friday and Sunday only.
+    const tuesday = nextWeekday(2);
+    const wednesday = nextWeekday(3);
+    const res = await get(`/utilisateur/flights?from=TUN&to=TOE&date=${tuesday}&return=${addDays(wednesday, 7)}`);
+    const body = flightSearchResponseSchema.parse(res.json());
+    expect(body.outbound).toEqual([]);
+    expect(body.inbound?.map((f) => [f.from, f.to, f.departs, f.arrives])).toEqual([['TOE', 'TUN', '09:50', '11:00']]);
+  });
+
+  it('refuses what cannot be flown with a translated code, never a 5xx', async () => {
+    const tomorrow = addDays(today, 1);
+    const cases: [string, number, string][] = [
+      [`from=TUN&to=TUN&date=${tomorrow}`, 400, 'same_airports'],
+      [`from=TUN&to=DJE&date=${today}`, 400, 'invalid_dates'],
+      [`from=TUN&to=DJE&date=${addDays(today, 5)}&return=${addDays(today, 4)}`, 400, 'invalid_dates'],
+      [`from=TUN&to=XXX&date=${tomorrow}`, 404, 'airport_not_found'],
+      [`from=tun&to=DJE&date=${tomorrow}`, 400, 'invalid_query'],
+      [`from=TUN&to=DJE&date=${tomorrow}&passengers=10`, 400, 'invalid_query'],
+      [`from=TUN&to=DJE&date=${tomorrow}&cabin=first`, 400, 'invalid_query'],
+      ['from=TUN&to=DJE', 400, 'invalid_query'],
+    ];
+    for (const [query, status, code] of cases) {
+      const res = await get(`/utilisateur/flights?${query}`);
+      expect([query, res.statusCode, res.json().code]).toEqual([query, status, code]);
+    }
+    // Tomorrow is the first day one can search.
+    expect((await get(`/utilisateur/flights?from=TUN&to=DJE&date=${tomorrow}`)).statusCode).toBe(200);
+  });
+});
