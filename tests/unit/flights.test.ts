@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrival, flightSearchProblems, fliesOn, isoWeekday } from '../../domain/flights.ts';
+import { arrival, fliesOn, flightSearchProblems, isoWeekday } from '../../domain/flights.ts';
 
 const today = '2026-11-24'; // a Tuesday
 const draft = { from: 'TUN', to: 'DJE', date: '2026-11-25', returnDate: '', passengers: 1 };
