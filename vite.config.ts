@@ -22,7 +22,8 @@ const VENDOR =
  * catalogue's schemas (tens of KB), the toasts, and the service worker registration.
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
-const NOT_CORE = /[\\/](domain[\\/](static-pages|flights|contract[\\/](catalogue|flights))|src[\\/]lib[\\/]toast)|service-worker/;
+const NOT_CORE =
+  /[\\/](domain[\\/](static-pages|flights|contract[\\/](catalogue|flights))|src[\\/]lib[\\/]toast)|service-worker/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
