@@ -247,17 +247,24 @@ export const agencySchema = z.object({
   state: z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') }),
   city: cityRef,
   ...place,
-  /** Ids of the hotels the agency partners with (the agencies map shows those agencies). */
+  /** Ids of the hotels the agency partners with. */
   hotel_ids: z.array(idSchema),
+  /** Those hotels, for the cards and the agencies map (spec §1: agencies with partner hotels). */
+  hotels: z.array(
+    z.object({
+      id: idSchema,
+      slug: z.string(),
+      ...localizedFields('name'),
+      cover: z.string(),
+      lat: coordinateSchema,
+      lng: coordinateSchema,
+    }),
+  ),
 });
 export type Agency = z.infer<typeof agencySchema>;
 /** `allagencies`: a plain list (spec §7). */
 export const agenciesResponseSchema = z.array(agencySchema);
-export const agencyDetailResponseSchema = z.object({
-  agency: z.extend(agencySchema, {
-    hotels: z.array(z.object({ id: idSchema, slug: z.string(), ...localizedFields('name'), cover: z.string() })),
-  }),
-});
+export const agencyDetailResponseSchema = z.object({ agency: agencySchema });
 export const agenciesQuerySchema = z.object({
   search: searchParam,
   destination_id: z.optional(idParam),

@@ -77,7 +77,7 @@ test('agencies filter by status and by city, and the map follows the filters', a
     .click();
   await expect(page).toHaveURL(/status=active/);
   await expect(page.locator('article.place-card')).toHaveCount(active);
-  const city = demo.agencies[0]!.city;
+  const city = demo.agencies.find((a) => a.partnerHotels.length > 0)!.city;
   const { cities } = (await (await page.request.get('/utilisateur/city')).json()) as {
     cities: { id: number; slug: string }[];
   };
@@ -88,4 +88,6 @@ test('agencies filter by status and by city, and the map follows the filters', a
   await expect(page.locator('article.place-card')).toHaveCount(demo.agencies.filter((a) => a.city === city).length);
   await page.getByRole('button', { name: 'Afficher la carte' }).click();
   await expect(page.getByRole('region', { name: 'Carte : Agences de voyage' }).locator('canvas')).toBeVisible();
+  // The agencies' partner hotels are on the map too, told apart by the legend.
+  await expect(page.locator('.map-legend')).toHaveText(/Agence de voyage\s*Hôtel partenaire/);
 });

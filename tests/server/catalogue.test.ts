@@ -283,6 +283,24 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     expect(agencies.every((a) => a.destination_id === destinations.get('tunis') && a.status === 'active')).toBe(true);
   });
 
+  it('gives each agency its partner hotels, with where they are, for the agencies map', async () => {
+    const agencies = (await get('/utilisateur/allagencies')).json() as {
+      slug: string;
+      hotel_ids: number[];
+      hotels: { id: number; slug: string; lat: string; lng: string }[];
+    }[];
+    for (const seeded of demo.agencies) {
+      const agency = agencies.find((a) => a.slug === seeded.slug)!;
+      expect(agency.hotels.map((h) => h.slug).sort(), seeded.slug).toEqual([...seeded.partnerHotels].sort());
+      expect(agency.hotel_ids).toEqual(agency.hotels.map((h) => h.id));
+      for (const h of agency.hotels) {
+        const hotel = demo.hotels.find((d) => d.slug === h.slug)!;
+        expect([Number(h.lat), Number(h.lng)]).toEqual([hotel.lat, hotel.lng]);
+      }
+    }
+    expect(agencies.some((a) => a.hotels.length > 0)).toBe(true);
+  });
+
   it('answers 404 with {message, code} for unknown ids and slugs, and 400 for malformed input', async () => {
     for (const path of Object.keys(API_OPERATIONS).filter((p) => p.includes('{'))) {
       const unknown = `/utilisateur${path.replace(/\{(\w+)\}/, (p) => (p === '{id}' ? '999999' : 'no-such-thing'))}`;

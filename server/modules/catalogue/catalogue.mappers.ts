@@ -228,7 +228,7 @@ export function toCircuit(r: Row<'circuits'>, places: Places): Circuit {
   } as Circuit;
 }
 
-export function toAgency(r: Row<'agencies'>, hotelIds: number[], places: Places): Agency {
+export function toAgency(r: Row<'agencies'>, hotels: Agency['hotels'], places: Places): Agency {
   const state = places.states.get(r.state_id);
   return {
     id: r.id,
@@ -251,7 +251,8 @@ export function toAgency(r: Row<'agencies'>, hotelIds: number[], places: Places)
     state: { id: r.state_id, slug: state?.slug ?? '', ...flattenLocalized('name', state?.name ?? '{}') },
     city: cityRef(r.city_id, places),
     ...place(r, places),
-    hotel_ids: hotelIds,
+    hotel_ids: hotels.map((h) => h.id),
+    hotels,
   } as Agency;
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
+  type Agency,
   type EventStatus,
   OFFER_KINDS,
   SEARCH_GROUP_SIZE,
@@ -353,16 +354,37 @@ export class CatalogueService {
   }
 
   // ------------------------------------------------------------------------------ agencies
+  /** Each agency's partner hotels, by agency id. */
   private async agencyHotels(agencyIds: number[]) {
-    if (agencyIds.length === 0) return new Map<number, number[]>();
+    const map = new Map<number, Agency['hotels']>();
+    if (agencyIds.length === 0) return map;
     const links = await this.db
       .selectFrom('agency_hotels')
-      .select(['agency_id', 'hotel_id'])
-      .where('agency_id', 'in', agencyIds)
-      .orderBy('hotel_id')
+      .innerJoin('hotels', 'hotels.id', 'agency_hotels.hotel_id')
+      .select([
+        'agency_hotels.agency_id',
+        'hotels.id',
+        'hotels.slug',
+        'hotels.name',
+        'hotels.cover',
+        'hotels.lat',
+        'hotels.lng',
+      ])
+      .where('agency_hotels.agency_id', 'in', agencyIds)
+      .orderBy('hotels.id')
       .execute();
-    const map = new Map<number, number[]>();
-    for (const l of links) map.set(l.agency_id, [...(map.get(l.agency_id) ?? []), l.hotel_id]);
+    for (const l of links)
+      map.set(l.agency_id, [
+        ...(map.get(l.agency_id) ?? []),
+        {
+          id: l.id,
+          slug: l.slug,
+          ...flattenLocalized('name', l.name),
+          cover: l.cover,
+          lat: String(l.lat),
+          lng: String(l.lng),
+        } as Agency['hotels'][number],
+      ]);
     return map;
   }
 
@@ -458,22 +480,8 @@ export class CatalogueService {
       ? await this.q.byId('agencies', Number(slugOrId))
       : await this.q.bySlug('agencies', slugOrId);
     if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
-    const [places, links] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
-    const ids = links.get(row.id) ?? [];
-    const hotels = ids.length
-      ? await this.db
-          .selectFrom('hotels')
-          .select(['id', 'slug', 'name', 'cover'])
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .execute()
-      : [];
-    return {
-      agency: {
-        ...toAgency(row, ids, places),
-        hotels: hotels.map((h) => ({ id: h.id, slug: h.slug, ...flattenLocalized('name', h.name), cover: h.cover })),
-      },
-    };
+    const [places, hotels] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
+    return { agency: toAgency(row, hotels.get(row.id) ?? [], places) };
   }
 
   // ------------------------------------------------------------------------------ vehicles

@@ -9,7 +9,7 @@ import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
 import { ListingExtras } from '../extras/page-extras.tsx';
 import { MapPanel } from '../map/map-panel.tsx';
-import type { MapPoint } from '../map/map-point.ts';
+import type { MapLegend, MapPoint } from '../map/map-point.ts';
 import { Pagination } from '../pagination.tsx';
 import { QueryError } from '../query-error.tsx';
 import { CardSkeleton } from '../skeleton.tsx';
@@ -43,8 +43,10 @@ interface Props<R, T, K extends QueryKey> {
   countLabel: (total: number) => ReactNode;
   /** What the empty state says was not found (spec §8: empty results per kind). */
   emptyLabel?: string;
-  /** Where an item is, for the map of the shown items (lists of places). */
-  mapPoint?: (item: T) => MapPoint;
+  /** Where an item is, for the map of the shown items (lists of places); more points may come with it. */
+  mapPoint?: (item: T) => MapPoint | MapPoint[];
+  /** Names the kinds of markers when `mapPoint` adds partners (agencies and their hotels). */
+  mapLegend?: MapLegend;
 }
 
 /**
@@ -109,7 +111,11 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           </p>
         )}
         {content && props.mapPoint && (
-          <MapPanel points={content.items.map(props.mapPoint)} label={t`Carte : ${props.title}`} />
+          <MapPanel
+            points={uniquePoints(content.items.flatMap(props.mapPoint))}
+            label={t`Carte : ${props.title}`}
+            legend={props.mapLegend}
+          />
         )}
 
         {query.isPending ? (
@@ -143,4 +149,15 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
       <ListingExtras />
     </>
   );
+}
+
+/** One marker per place: a hotel two agencies share is drawn once. */
+function uniquePoints(points: MapPoint[]): MapPoint[] {
+  const seen = new Set<string>();
+  return points.filter((p) => {
+    const key = `${p.kind ?? 'place'}:${p.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

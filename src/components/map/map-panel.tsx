@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { MapPoint } from './map-point.ts';
+import { MAP_COLORS, type MapLegend, type MapPoint } from './map-point.ts';
 
 // maplibre (~280 KB gzip) loads only when a map is opened, never with a page.
 const MapView = lazy(() => import('./map-view.tsx'));
@@ -9,7 +9,7 @@ const MapView = lazy(() => import('./map-view.tsx'));
  * A map of the page's places, opened on demand: inline on wide screens, full screen on phones
  * (spec §2), with a list of the same places for those who cannot use the map.
  */
-export function MapPanel({ points, label }: { points: MapPoint[]; label: string }) {
+export function MapPanel({ points, label, legend }: { points: MapPoint[]; label: string; legend?: MapLegend }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -28,6 +28,18 @@ export function MapPanel({ points, label }: { points: MapPoint[]; label: string 
       }
     >
       <MapView points={points} label={label} />
+      {legend && points.some((p) => p.kind === 'partner') && (
+        <ul className="map-legend">
+          <li>
+            <span className="map-dot" style={{ background: MAP_COLORS.point }} aria-hidden="true" />
+            {legend.place}
+          </li>
+          <li>
+            <span className="map-dot" style={{ background: MAP_COLORS.partner }} aria-hidden="true" />
+            {legend.partner}
+          </li>
+        </ul>
+      )}
     </Suspense>
   );
   return (

@@ -6,9 +6,26 @@ export interface MapPoint {
   title: string;
   /** The app page of the place (a link in its popup), if it has one. */
   href?: string;
-  /** The traveller's own position is drawn apart. */
-  kind?: 'place' | 'me';
+  /** A line under the title in its popup. */
+  detail?: string;
+  /** The traveller's own position, and places shown with others (partner hotels), are drawn apart. */
+  kind?: 'place' | 'me' | 'partner';
 }
 
 /** Spec §9's default centre and zoom. */
 export const MAP_DEFAULT = { lat: 36.8663, lng: 10.187, zoom: 8 } as const;
+
+export const MAP_COLORS = {
+  sea: '#cfe6f2',
+  land: '#f6efe1',
+  border: '#b9a98a',
+  point: '#0d5c8c',
+  me: '#a3261b',
+  partner: '#b7791f',
+} as const;
+
+/** What the two kinds of places on a map are, when it shows partners beside the main places. */
+export interface MapLegend {
+  place: string;
+  partner: string;
+}

@@ -2,19 +2,25 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { type GeoJSONSource, LngLatBounds, Map as MapLibre, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
-import { MAP_DEFAULT, type MapPoint } from './map-point.ts';
+import { MAP_COLORS, MAP_DEFAULT, type MapPoint } from './map-point.ts';
 
 // The bundled worker URL 404s once built; the app serves (and precaches) its own copy.
 setWorkerUrl(workerUrl);
 
-const COLORS = { sea: '#cfe6f2', land: '#f6efe1', border: '#b9a98a', point: '#0d5c8c', me: '#a3261b' } as const;
+const COLORS = MAP_COLORS;
 
 function pointsData(points: MapPoint[]) {
   return {
     type: 'FeatureCollection' as const,
     features: points.map((p) => ({
       type: 'Feature' as const,
-      properties: { id: String(p.id), title: p.title, href: p.href ?? '', kind: p.kind ?? 'place' },
+      properties: {
+        id: String(p.id),
+        title: p.title,
+        href: p.href ?? '',
+        detail: p.detail ?? '',
+        kind: p.kind ?? 'place',
+      },
       geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] },
     })),
   };
@@ -61,7 +67,7 @@ export default function MapView({ points, label }: { points: MapPoint[]; label: 
             source: 'points',
             paint: {
               'circle-radius': 7,
-              'circle-color': ['match', ['get', 'kind'], 'me', COLORS.me, COLORS.point],
+              'circle-color': ['match', ['get', 'kind'], 'me', COLORS.me, 'partner', COLORS.partner, COLORS.point],
               'circle-stroke-color': '#fff',
               'circle-stroke-width': 2,
             },
@@ -73,11 +79,12 @@ export default function MapView({ points, label }: { points: MapPoint[]; label: 
     instance.on('click', 'points', (event) => {
       const feature = event.features?.[0];
       if (feature?.geometry.type !== 'Point') return;
-      const { title, href } = feature.properties as { title: string; href: string };
+      const { title, href, detail } = feature.properties as { title: string; href: string; detail: string };
       const text = escapeHtml(title);
+      const heading = href ? `<a href="${escapeHtml(href)}">${text}</a>` : `<strong>${text}</strong>`;
       new Popup({ closeButton: true })
         .setLngLat(feature.geometry.coordinates as [number, number])
-        .setHTML(href ? `<a href="${escapeHtml(href)}">${text}</a>` : `<strong>${text}</strong>`)
+        .setHTML(detail ? `${heading}<br><span>${escapeHtml(detail)}</span>` : heading)
         .addTo(instance);
     });
     instance.on('mouseenter', 'points', () => {

@@ -101,13 +101,26 @@ export function AgenciesPage() {
       searchPlaceholder={t`Nom de l’agence ou ville`}
       loadingLabel={t`Chargement des agences`}
       countLabel={(n) => <Plural value={n} one="# agence" other="# agences" />}
-      mapPoint={(a: Agency) => ({
-        id: a.id,
-        lat: Number(a.lat),
-        lng: Number(a.lng),
-        title: localized(a, 'name', locale),
-        href: pageHref(lang, `/agences/${a.slug}`),
-      })}
+      mapPoint={(a: Agency) => [
+        {
+          id: a.id,
+          lat: Number(a.lat),
+          lng: Number(a.lng),
+          title: localized(a, 'name', locale),
+          detail: a.hotels.length > 0 ? t`Hôtels partenaires : ${a.hotels.length}` : undefined,
+          href: pageHref(lang, `/agences/${a.slug}`),
+        },
+        ...a.hotels.map((h) => ({
+          id: h.id,
+          kind: 'partner' as const,
+          lat: Number(h.lat),
+          lng: Number(h.lng),
+          title: localized(h, 'name', locale),
+          detail: t`Hôtel partenaire`,
+          href: pageHref(lang, `/hotels/${h.id}`),
+        })),
+      ]}
+      mapLegend={{ place: t`Agence de voyage`, partner: t`Hôtel partenaire` }}
       card={(a: Agency, i) => (
         <PlaceCard
           key={a.id}
