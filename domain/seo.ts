@@ -43,7 +43,8 @@ export type TextPageKind =
   | 'restaurantDirectory'
   | 'itinerary'
   | 'contact'
-  | 'flights';
+  | 'flights'
+  | 'confirmation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -619,6 +620,27 @@ export const CONTACT_TEXT: PageText = {
   },
 };
 
+export const CONFIRMATION_TEXT: PageText = {
+  title: {
+    fr: 'Confirmation de réservation',
+    en: 'Booking confirmation',
+    ar: 'تأكيد الحجز',
+    ru: 'Подтверждение бронирования',
+    zh: '预订确认',
+    ja: '予約の確認',
+    ko: '예약 확인',
+  },
+  description: {
+    fr: 'Où en est votre réservation : envoyée, payée, ou ce qu’il reste à faire.',
+    en: 'Where your booking stands: sent, paid, or what is left to do.',
+    ar: 'أين وصل حجزك: أُرسل أو دُفع، أو ما تبقّى عليك فعله.',
+    ru: 'Что с вашим бронированием: отправлено, оплачено или что ещё нужно сделать.',
+    zh: '您的预订进展：已发送、已支付，或还需完成的事项。',
+    ja: '予約の状況：送信済み、支払い済み、またはこれから必要な手続き。',
+    ko: '예약 진행 상황: 전송됨, 결제됨, 또는 남은 할 일.',
+  },
+};
+
 export const FLIGHTS_TEXT: PageText = {
   title: {
     fr: 'Vols intérieurs en Tunisie',
@@ -669,6 +691,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   itinerary: ITINERARY_TEXT,
   contact: CONTACT_TEXT,
   flights: FLIGHTS_TEXT,
+  confirmation: CONFIRMATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

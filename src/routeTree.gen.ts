@@ -20,6 +20,7 @@ import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
 import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv'
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
+import { Route as Char123LangChar125ConfirmationRouteImport } from './routes/{-$lang}/confirmation'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
 import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
@@ -135,6 +136,12 @@ const Char123LangChar125ChechiaRoute =
   Char123LangChar125ChechiaRouteImport.update({
     id: '/chechia',
     path: '/chechia',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ConfirmationRoute =
+  Char123LangChar125ConfirmationRouteImport.update({
+    id: '/confirmation',
+    path: '/confirmation',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125ContactRoute =
@@ -475,6 +482,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -542,6 +550,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -611,6 +620,7 @@ export interface FileRoutesById {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
@@ -681,6 +691,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confirmation'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -748,6 +759,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confirmation'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -816,6 +828,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confirmation'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
@@ -955,6 +968,13 @@ declare module '@tanstack/react-router' {
       path: '/chechia'
       fullPath: '/{-$lang}/chechia'
       preLoaderRoute: typeof Char123LangChar125ChechiaRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/confirmation': {
+      id: '/{-$lang}/confirmation'
+      path: '/confirmation'
+      fullPath: '/{-$lang}/confirmation'
+      preLoaderRoute: typeof Char123LangChar125ConfirmationRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/contact': {
@@ -1355,6 +1375,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
   Char123LangChar125CgvRoute: typeof Char123LangChar125CgvRoute
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
+  Char123LangChar125ConfirmationRoute: typeof Char123LangChar125ConfirmationRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
   Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
@@ -1424,6 +1445,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
     Char123LangChar125CgvRoute: Char123LangChar125CgvRoute,
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
+    Char123LangChar125ConfirmationRoute: Char123LangChar125ConfirmationRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
     Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,

@@ -26,6 +26,7 @@ async function routes(page: Page): Promise<string[]> {
     'secour',
     'no-such-page',
     `vols/find/TUN/DJE?date=${inDays(7)}&return=${inDays(10)}&passengers=2`,
+    'confirmation?status=unpaid&ref=RH-2026-00042',
     ...Object.entries(ids).flatMap(([section, id]) => [section, `${section}/${id}`]),
   ];
 }

@@ -147,3 +147,28 @@ test('a hotel shows its special offers; a place without any says there is none',
   await page.goto(`/fr/hotels/${without.id}`);
   await expect(page.getByText('Aucune offre disponible pour le moment.')).toBeVisible();
 });
+
+test('the confirmation page says where a booking stands and what to do next, in French and Arabic', async ({
+  page,
+}) => {
+  await page.goto('/fr/confirmation?ref=RH-2026-00042');
+  await expect(page.getByRole('status')).toContainText('Demande de réservation envoyée');
+  await expect(page.getByRole('status')).toContainText('Vous recevrez un e-mail dès qu’elle est confirmée ou refusée.');
+  await expect(page.locator('.outcome bdi')).toHaveText('RH-2026-00042');
+  await expect(page.getByRole('link', { name: 'Voir mes réservations' })).toBeVisible();
+
+  await page.goto('/fr/confirmation?status=unpaid');
+  await expect(page.getByRole('alert')).toContainText('Paiement non abouti');
+  await page.getByRole('link', { name: 'Contacter le service client' }).click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+
+  await page.goto('/ar/confirmation?status=payment_failed&ref=RH-2026-00042');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle('تأكيد الحجز · رحلة');
+  await expect(page.getByRole('alert')).toContainText('فشل الدفع');
+  await expect(page.locator('.outcome bdi')).toHaveAttribute('dir', 'ltr');
+  // An unknown status or a malformed reference is dropped, not shown.
+  await page.goto('/fr/confirmation?status=hacked&ref=<b>x</b>');
+  await expect(page.getByRole('status')).toContainText('Demande de réservation envoyée');
+  await expect(page.locator('.outcome bdi')).toHaveCount(0);
+});

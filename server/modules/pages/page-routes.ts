@@ -64,6 +64,7 @@ const SECTIONS: Record<
   agences: { list: 'agencies', detail: 'agency', bySlug: true, pages: { annuaire: 'agencyDirectory' } },
   mission: { list: 'mission' },
   contact: { list: 'contact' },
+  confirmation: { list: 'confirmation' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },
   termes: { list: 'termes' },

@@ -14,7 +14,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { BlockSkeleton, CardSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { listingHref } from '../../lib/listing-search.ts';
+import { listingHref, parsePageOnly } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -67,7 +67,7 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const locale = useLocale();
   const family = CATEGORY_PAGES[slug];
   const { pathname } = useLocation();
-  const { page: requested = 1 } = useSearch({ strict: false }) as { page?: number };
+  const { page: requested = 1 } = parsePageOnly(useSearch({ strict: false }));
   const navigate = useNavigate();
   const apiPath = `/utilisateur/${family === 'craft' ? 'artisanat' : 'medical-category'}/${slug}`;
   const query = useQuery(apiQuery(apiPath, categoryDetailResponseSchema));

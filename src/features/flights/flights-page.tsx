@@ -26,7 +26,7 @@ import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import type { FlightSearch } from './flight-search.ts';
+import { type FlightSearch, parseFlightSearch } from './flight-search.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 
@@ -48,7 +48,8 @@ export function FlightsPage() {
     departAirport?: string;
     arriveAirport?: string;
   };
-  const search = useSearch({ strict: false }) as FlightSearch;
+  // Not strict, the router hands over the raw query: it is checked again here.
+  const search = parseFlightSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   usePageTitle(FLIGHTS_TEXT.title[locale]);
   const { data } = useQuery(apiQuery('/utilisateur/airport', airportsResponseSchema));

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConfirmationPage } from '../../features/booking/confirmation-page.tsx';
+import { parseConfirmationSearch } from '../../features/booking/confirmation-search.ts';
+
+export const Route = createFileRoute('/{-$lang}/confirmation')({
+  validateSearch: parseConfirmationSearch,
+  component: ConfirmationPage,
+});
