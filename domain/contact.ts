@@ -12,6 +12,7 @@ export interface ContactDraft {
 export type ContactProblem = 'required' | 'too_long' | 'invalid_email';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isValidEmail = (email: string) => EMAIL.test(email.trim());
 
 export function contactProblems(
   draft: ContactDraft,
@@ -28,7 +29,7 @@ export function contactProblems(
   if (visitor) {
     check('name', draft.name, CONTACT_LIMITS.name);
     check('email', draft.email, CONTACT_LIMITS.email);
-    if (!problems.email && !EMAIL.test((draft.email ?? '').trim())) problems.email = 'invalid_email';
+    if (!problems.email && !isValidEmail(draft.email ?? '')) problems.email = 'invalid_email';
   }
   return problems;
 }

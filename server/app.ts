@@ -1,8 +1,13 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { createMailer } from './lib/mailer.ts';
+import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { geographyRoutes } from './modules/geography/geography.routes.ts';
@@ -36,6 +41,12 @@ export async function buildApp(config: Config, db: Db) {
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
   const catalogue = new CatalogueService(db.kysely);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  });
+  const accounts = new AccountsService(db.kysely, mailer, { operatorEmail: config.operatorEmail });
 
   registerFairAdmission(app);
   registerErrorHandling(app);
@@ -53,6 +64,7 @@ export async function buildApp(config: Config, db: Db) {
       await api.register(restaurantsRoutes, { service: restaurants, originOf });
       await api.register(geographyRoutes, { service: geography });
       await api.register(catalogueRoutes, { service: catalogue, cache, originOf });
+      await api.register(accountsRoutes, { service: accounts, limiter: new RateLimiter(), originOf });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

@@ -13,6 +13,12 @@ const envSchema = z.object({
   DIST_DIR: z.string().min(1).default('dist'),
   SSR_DIR: z.string().min(1).default('dist-ssr'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.localhost>'),
+  OPERATOR_EMAIL: z.email().default('contact@rihla.localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -26,6 +32,11 @@ export interface Config {
   ssrDir: string;
   seedDemo: boolean;
   logLevel: string;
+  /** Unset: e-mails are written to `DATA_DIR/outbox` as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where contact messages go. */
+  operatorEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -56,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ssrDir: path.resolve(e.SSR_DIR),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    operatorEmail: e.OPERATOR_EMAIL,
   };
 }

@@ -298,6 +298,55 @@ export interface FlightsTable {
   business_millimes: number;
 }
 
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  birth_date: string;
+  city: string;
+  phone: string;
+  zip_code: string;
+  country: string;
+  address: string;
+  id_number: string;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   family: 'craft' | 'wellness';
@@ -443,6 +492,10 @@ export interface Database {
   vehicle_reservations: VehicleReservationsTable;
   airports: AirportsTable;
   flights: FlightsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  contact_messages: ContactMessagesTable;
   categories: CategoriesTable;
   authorities: AuthoritiesTable;
   videos: VideosTable;

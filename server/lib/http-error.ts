@@ -6,6 +6,9 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** More for the client beside `message` and `code` (a form's `fields`). */
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -5,7 +5,8 @@ import { HttpError } from '../lib/http-error.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code, ...error.details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_OPERATIONS } from '../../server/modules/accounts/accounts.routes.ts';
 import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
 import { startApp } from './harness.ts';
 
@@ -19,7 +20,14 @@ describe('OpenAPI document', () => {
       paths: Record<string, { get: { parameters: Array<{ name: string }> } }>;
     };
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(Object.keys(API_OPERATIONS).map((p) => `/utilisateur${p}`));
+    const documented = [...Object.keys(API_OPERATIONS), ...ACCOUNT_OPERATIONS.map((o) => o.path)];
+    expect(Object.keys(doc.paths)).toEqual([...new Set(documented)].map((p) => `/utilisateur${p}`));
+    // Every account call is there with its method, and those that need a session say so.
+    for (const op of ACCOUNT_OPERATIONS) {
+      const documentedOp = (doc.paths[`/utilisateur${op.path}`] as Record<string, { security?: unknown[] }>)[op.method];
+      expect(documentedOp, `${op.method} ${op.path}`).toBeDefined();
+      expect(documentedOp?.security !== undefined, op.path).toBe(op.auth !== 'none');
+    }
     expect(doc.paths['/utilisateur/hotels']?.get.parameters.map((p) => p.name)).toEqual([
       'page',
       'search',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import {
   citiesResponseSchema,
@@ -23,6 +24,7 @@ import {
   restaurantsPageQuerySchema,
   restaurantsPageResponseSchema,
 } from '../../../domain/contract/restaurants.ts';
+import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
 import { BLOG_OPERATION, CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 
 type Schema = z.ZodMiniType;
@@ -56,6 +58,10 @@ function parameters(schema: Schema | undefined, where: 'query' | 'path') {
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates or same_airports)',
   404: 'Not found (`code` names what)',
+  401: 'No valid bearer token (`code`: unauthorized, or invalid_credentials when signing in)',
+  409: 'The e-mail already has an account (`code`: user_exists)',
+  429: 'Too many attempts (`code`: too_many_requests; `Retry-After` says how many seconds to wait)',
+  502: 'The e-mail could not be sent (`code`: mail_failed); what was sent is kept',
 };
 
 /** The API under /utilisateur, generated from the same zod schemas the server and client use. */
@@ -138,13 +144,39 @@ export function openApiDocument(prefix: string) {
       },
     };
   }
+  for (const op of ACCOUNT_OPERATIONS) {
+    const responses: Record<string, unknown> = {
+      [op.status]: op.response
+        ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } }
+        : { description: 'Done' },
+    };
+    for (const status of op.errors) {
+      const schema = status === 400 ? jsonSchema(fieldErrorsSchema, 'output') : error;
+      const description =
+        status === 400
+          ? 'Invalid fields (`code`: invalid_fields or invalid_reset_token; `fields` maps each field to its problem)'
+          : ERROR_TEXT[status];
+      responses[status] = { description, content: { 'application/json': { schema } } };
+    }
+    const operation = {
+      summary: op.summary,
+      ...(op.auth === 'none' ? {} : { security: op.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+      ...(op.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
+        : {}),
+      responses,
+    };
+    const key = `${prefix}${op.path}`;
+    paths[key] = { ...(paths[key] as object | undefined), [op.method]: operation };
+  }
   return {
     openapi: '3.1.0',
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     info: {
       title: 'Rihla API',
       version: '0.1.0',
       description:
-        'Catalogue API of Rihla. Localized fields come in all seven languages: `name` (French), `name_en`, `name_ar`, `name_ru`, `name_zh`, `name_ja`, `name_ko`. Errors are `{message, code}`.',
+        'Catalogue and account API of Rihla. Localized fields come in all seven languages: `name` (French), `name_en`, `name_ar`, `name_ru`, `name_zh`, `name_ja`, `name_ko`. Errors are `{message, code}`.',
     },
     paths,
   };

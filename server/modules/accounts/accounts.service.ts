@@ -1,0 +1,282 @@
+import type { Kysely, Selectable } from 'kysely';
+import {
+  type AccountProblem,
+  normalizeEmail,
+  passwordProblem,
+  profileProblems,
+  signUpProblems,
+  type Title,
+} from '../../../domain/accounts.ts';
+import { contactProblems } from '../../../domain/contact.ts';
+import type { ProfileBody, SignUpBody, User } from '../../../domain/contract/accounts.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
+import type { Database, UsersTable } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from './credentials.ts';
+import { contactMail, resetMail } from './mail-texts.ts';
+
+export const SESSION_DAYS = 30;
+export const RESET_TOKEN_MS = 3_600_000;
+
+const fieldsError = (problems: Partial<Record<string, AccountProblem | string>>) =>
+  new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', { fields: problems });
+
+const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to continue.');
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id,
+    title: row.title as Title,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    birthDate: row.birth_date,
+    city: row.city,
+    phone: row.phone,
+    zipCode: row.zip_code,
+    country: row.country,
+    address: row.address,
+    idNumber: row.id_number,
+    locale: row.locale as Locale,
+  };
+}
+
+const profileColumns = (body: ProfileBody) => ({
+  title: body.title,
+  first_name: body.firstName.trim(),
+  last_name: body.lastName.trim(),
+  email: normalizeEmail(body.email),
+  birth_date: body.birthDate,
+  city: body.city.trim(),
+  phone: body.phone.trim(),
+  zip_code: body.zipCode.trim(),
+  country: body.country.trim(),
+  address: body.address.trim(),
+  id_number: body.idNumber.trim(),
+});
+
+/**
+ * Sign-up, sign-in and sessions, password reset by e-mail, profile, contact. Tokens are random
+ * and stored hashed; sessions expire and are revoked on sign-out and on a password reset.
+ */
+export class AccountsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly mailer: Mailer,
+    private readonly options: { operatorEmail: string },
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private today() {
+    return tunisiaDateTime(this.clock()).slice(0, 10);
+  }
+
+  private async openSession(user: Selectable<UsersTable>) {
+    const { token, hash } = newToken();
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString();
+    await this.db
+      .insertInto('sessions')
+      .values({ token_hash: hash, user_id: user.id, created_at: now.toISOString(), expires_at: expiresAt })
+      .execute();
+    return { token, expiresAt, user: toUser(user) };
+  }
+
+  async register(body: SignUpBody) {
+    const problems = signUpProblems({ ...body, acceptTerms: body.acceptTerms }, this.today());
+    if (Object.keys(problems).length > 0) throw fieldsError(problems);
+    const email = normalizeEmail(body.email);
+    const taken = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
+    const now = this.clock().toISOString();
+    const passwordHash = await hashPassword(body.password);
+    let user: Selectable<UsersTable>;
+    try {
+      user = await this.db
+        .insertInto('users')
+        .values({
+          ...profileColumns(body),
+          password_hash: passwordHash,
+          locale: body.locale ?? DEFAULT_LOCALE,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      // Two sign-ups with one e-mail at once: the unique index refuses the second.
+      const again = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (again) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
+      throw error;
+    }
+    return this.openSession(user);
+  }
+
+  async login(email: string, password: string) {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+    if (!(await verifyPassword(user?.password_hash, password)) || !user)
+      throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password.');
+    return this.openSession(user);
+  }
+
+  /** The user behind a bearer token that is known, unrevoked and unexpired; else 401. */
+  async authenticate(token: string | undefined) {
+    if (!token || token.length > 100) throw unauthorized();
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at'])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.revoked_at !== null || row.expires_at <= this.clock().toISOString()) throw unauthorized();
+    const { session_id, expires_at: _e, revoked_at: _r, ...user } = row;
+    return { sessionId: session_id, user: user as Selectable<UsersTable> };
+  }
+
+  async logout(sessionId: number) {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: this.clock().toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+  }
+
+  profile(user: Selectable<UsersTable>) {
+    return { user: toUser(user) };
+  }
+
+  async updateProfile(user: Selectable<UsersTable>, body: ProfileBody) {
+    const problems = profileProblems(body, this.today());
+    if (Object.keys(problems).length > 0) throw fieldsError(problems);
+    const email = normalizeEmail(body.email);
+    if (email !== user.email) {
+      const taken = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      if (taken) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
+    }
+    const row = await this.db
+      .updateTable('users')
+      .set({
+        ...profileColumns(body),
+        locale: body.locale ?? user.locale,
+        updated_at: this.clock().toISOString(),
+      })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { user: toUser(row) };
+  }
+
+  /**
+   * Sends a single-use link valid for an hour when the e-mail has an account. The answer is the
+   * same either way, so it never tells whether an address is registered.
+   */
+  async forgotPassword(email: string, locale: Locale | undefined, origin: string) {
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', normalizeEmail(email))
+      .executeTakeFirst();
+    if (!user) return;
+    const { token, hash } = newToken();
+    const now = this.clock();
+    await this.db
+      .insertInto('password_resets')
+      .values({
+        token_hash: hash,
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
+      })
+      .execute();
+    const language = locale ?? (user.locale as Locale);
+    const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
+    const link = `${origin}${prefix}/reset-password/${token}/${encodeURIComponent(user.email)}`;
+    const mail = resetMail(language, user.first_name, link);
+    await this.mailer.send({ to: user.email, ...mail }).catch(() => {
+      throw new HttpError(502, 'mail_failed', 'The e-mail could not be sent, please retry later.');
+    });
+  }
+
+  /** A new password from a reset link: the token is spent, and every open session is revoked. */
+  async resetPassword(body: { token: string; email: string; password: string; confirmPassword: string }) {
+    const problem = passwordProblem(body.password);
+    const problems: Record<string, AccountProblem> = {};
+    if (problem) problems.password = problem;
+    if (body.confirmPassword !== body.password) problems.confirmPassword = 'password_mismatch';
+    if (Object.keys(problems).length > 0) throw fieldsError(problems);
+    const now = this.clock().toISOString();
+    const reset = await this.db
+      .selectFrom('password_resets')
+      .innerJoin('users', 'users.id', 'password_resets.user_id')
+      .select(['password_resets.id', 'password_resets.expires_at', 'password_resets.used_at', 'users.id as user_id'])
+      .where('password_resets.token_hash', '=', hashToken(body.token))
+      .where('users.email', '=', normalizeEmail(body.email))
+      .executeTakeFirst();
+    const invalid = () => new HttpError(400, 'invalid_reset_token', 'This link is invalid, used or expired.');
+    if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalid();
+    const passwordHash = await hashPassword(body.password);
+    await this.db.transaction().execute(async (trx) => {
+      // Spending the token is the guard: of two uses at once, only one updates the row.
+      const spent = await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('id', '=', reset.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw invalid();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', reset.user_id)
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', reset.user_id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    });
+  }
+
+  /**
+   * Stores a contact message, then e-mails it to the operator. The message is kept even if the
+   * e-mail fails (the answer then says to retry later, and the client keeps its draft).
+   */
+  async contact(
+    body: { subject: string; message: string; name?: string | undefined; email?: string | undefined },
+    user: Selectable<UsersTable> | undefined,
+    locale: Locale,
+  ) {
+    const problems = contactProblems(body, user === undefined);
+    if (Object.keys(problems).length > 0) throw fieldsError(problems);
+    const message = {
+      name: user ? `${user.first_name} ${user.last_name}` : (body.name ?? '').trim(),
+      email: user ? user.email : normalizeEmail(body.email ?? ''),
+      subject: body.subject.trim(),
+      message: body.message.trim(),
+      locale,
+    };
+    const row = await this.db
+      .insertInto('contact_messages')
+      .values({ ...message, user_id: user?.id ?? null, created_at: this.clock().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await this.mailer.send({ to: this.options.operatorEmail, replyTo: message.email, ...contactMail(message) });
+    } catch {
+      throw new HttpError(502, 'mail_failed', 'Error transferring the message, retry later.');
+    }
+    await this.db
+      .updateTable('contact_messages')
+      .set({ sent_at: this.clock().toISOString() })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
