@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's minimum for argon2id (m=19 MiB, t=2, p=1); hashing runs on libuv's thread pool. */
-const ARGON2 = { algorithm: 2 /* Algorithm.Argon2id, a const enum */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2 = {
+  algorithm: 2 /* Algorithm.Argon2id, a const enum */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 
