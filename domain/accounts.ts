@@ -114,7 +114,7 @@ const COMMON_PASSWORDS = new Set([
 /** A phone number: an optional +, digits and separators, with 8 to 15 digits (E.164's maximum). */
 export function isValidPhone(phone: string): boolean {
   const trimmed = phone.trim();
-  if (!/^\+?[0-9 ().-]+$/.test(trimmed)) return false;
+  if (!/^\(?\+?[0-9 ().-]+$/.test(trimmed)) return false;
   const digits = trimmed.replace(/\D/g, '').length;
   return digits >= 8 && digits <= 15;
 }

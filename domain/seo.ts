@@ -44,7 +44,11 @@ export type TextPageKind =
   | 'itinerary'
   | 'contact'
   | 'flights'
-  | 'confirmation';
+  | 'confirmation'
+  | 'signIn'
+  | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -641,6 +645,90 @@ export const CONFIRMATION_TEXT: PageText = {
   },
 };
 
+export const SIGN_IN_TEXT: PageText = {
+  title: {
+    fr: 'Se connecter',
+    en: 'Sign in',
+    ar: 'تسجيل الدخول',
+    ru: 'Вход',
+    zh: '登录',
+    ja: 'ログイン',
+    ko: '로그인',
+  },
+  description: {
+    fr: 'Connectez-vous pour réserver et retrouver vos réservations.',
+    en: 'Sign in to book and find your bookings.',
+    ar: 'سجّل الدخول لتحجز وتجد حجوزاتك.',
+    ru: 'Войдите, чтобы бронировать и видеть свои бронирования.',
+    zh: '登录以预订并查看您的预订。',
+    ja: 'ログインして予約し、予約内容を確認しましょう。',
+    ko: '로그인하여 예약하고 예약 내역을 확인하세요.',
+  },
+};
+
+export const SIGN_UP_TEXT: PageText = {
+  title: {
+    fr: 'Créer un compte',
+    en: 'Create an account',
+    ar: 'إنشاء حساب',
+    ru: 'Регистрация',
+    zh: '创建账户',
+    ja: 'アカウント作成',
+    ko: '계정 만들기',
+  },
+  description: {
+    fr: 'Un compte Rihla pour réserver hôtels, restaurants, événements et circuits en Tunisie.',
+    en: 'A Rihla account to book hotels, restaurants, events and tours in Tunisia.',
+    ar: 'حساب في رحلة لحجز الفنادق والمطاعم والفعاليات والجولات في تونس.',
+    ru: 'Учётная запись Rihla для бронирования отелей, ресторанов, событий и туров в Тунисе.',
+    zh: '注册 Rihla 账户，预订突尼斯的酒店、餐厅、活动和旅游线路。',
+    ja: 'チュニジアのホテル、レストラン、イベント、ツアーを予約するための Rihla アカウント。',
+    ko: '튀니지의 호텔, 레스토랑, 행사, 투어를 예약하는 Rihla 계정.',
+  },
+};
+
+export const FORGOT_PASSWORD_TEXT: PageText = {
+  title: {
+    fr: 'Mot de passe oublié',
+    en: 'Forgotten password',
+    ar: 'نسيت كلمة المرور',
+    ru: 'Забыли пароль',
+    zh: '忘记密码',
+    ja: 'パスワードをお忘れの方',
+    ko: '비밀번호 찾기',
+  },
+  description: {
+    fr: 'Recevez par e-mail un lien pour choisir un nouveau mot de passe.',
+    en: 'Get a link by e-mail to choose a new password.',
+    ar: 'استلم عبر البريد الإلكتروني رابطًا لاختيار كلمة مرور جديدة.',
+    ru: 'Получите по электронной почте ссылку для выбора нового пароля.',
+    zh: '通过电子邮件获取设置新密码的链接。',
+    ja: '新しいパスワードを設定するためのリンクをメールでお送りします。',
+    ko: '새 비밀번호를 설정할 링크를 이메일로 받으세요.',
+  },
+};
+
+export const RESET_PASSWORD_TEXT: PageText = {
+  title: {
+    fr: 'Nouveau mot de passe',
+    en: 'New password',
+    ar: 'كلمة مرور جديدة',
+    ru: 'Новый пароль',
+    zh: '新密码',
+    ja: '新しいパスワード',
+    ko: '새 비밀번호',
+  },
+  description: {
+    fr: 'Choisissez un nouveau mot de passe pour votre compte Rihla.',
+    en: 'Choose a new password for your Rihla account.',
+    ar: 'اختر كلمة مرور جديدة لحسابك في رحلة.',
+    ru: 'Выберите новый пароль для учётной записи Rihla.',
+    zh: '为您的 Rihla 账户设置新密码。',
+    ja: 'Rihla アカウントの新しいパスワードを設定してください。',
+    ko: 'Rihla 계정의 새 비밀번호를 설정하세요.',
+  },
+};
+
 export const FLIGHTS_TEXT: PageText = {
   title: {
     fr: 'Vols intérieurs en Tunisie',
@@ -692,6 +780,10 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   contact: CONTACT_TEXT,
   flights: FLIGHTS_TEXT,
   confirmation: CONFIRMATION_TEXT,
+  signIn: SIGN_IN_TEXT,
+  signUp: SIGN_UP_TEXT,
+  forgotPassword: FORGOT_PASSWORD_TEXT,
+  resetPassword: RESET_PASSWORD_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -21,15 +21,18 @@ import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv'
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
 import { Route as Char123LangChar125ConfirmationRouteImport } from './routes/{-$lang}/confirmation'
+import { Route as Char123LangChar125ConnexionRouteImport } from './routes/{-$lang}/connexion'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
 import { Route as Char123LangChar125CuivreRouteImport } from './routes/{-$lang}/cuivre'
 import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}/fitness'
 import { Route as Char123LangChar125GatRouteImport } from './routes/{-$lang}/gat'
 import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/guide'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
+import { Route as Char123LangChar125InscriptionRouteImport } from './routes/{-$lang}/inscription'
 import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
 import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}/leather'
 import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
+import { Route as Char123LangChar125MotDePasseOublieRouteImport } from './routes/{-$lang}/mot-de-passe-oublie'
 import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
 import { Route as Char123LangChar125RelaxationRouteImport } from './routes/{-$lang}/relaxation'
 import { Route as Char123LangChar125SalonsRouteImport } from './routes/{-$lang}/salons'
@@ -75,6 +78,7 @@ import { Route as Char123LangChar125VolsIndexRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
 import { Route as Char123LangChar125HotelsVideoIdRouteImport } from './routes/{-$lang}/hotels/video/$id'
 import { Route as Char123LangChar125IteneraireLat1Lng1RouteImport } from './routes/{-$lang}/iteneraire/$lat1.$lng1'
+import { Route as Char123LangChar125ResetPasswordTokenEmailRouteImport } from './routes/{-$lang}/reset-password.$token.$email'
 import { Route as Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport } from './routes/{-$lang}/vols/find/$departAirport.$arriveAirport'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -144,6 +148,12 @@ const Char123LangChar125ConfirmationRoute =
     path: '/confirmation',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ConnexionRoute =
+  Char123LangChar125ConnexionRouteImport.update({
+    id: '/connexion',
+    path: '/connexion',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ContactRoute =
   Char123LangChar125ContactRouteImport.update({
     id: '/contact',
@@ -178,6 +188,12 @@ const Char123LangChar125HealthRoute =
     path: '/health',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125InscriptionRoute =
+  Char123LangChar125InscriptionRouteImport.update({
+    id: '/inscription',
+    path: '/inscription',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125JewelryRoute =
   Char123LangChar125JewelryRouteImport.update({
     id: '/jewelry',
@@ -194,6 +210,12 @@ const Char123LangChar125MissionRoute =
   Char123LangChar125MissionRouteImport.update({
     id: '/mission',
     path: '/mission',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MotDePasseOublieRoute =
+  Char123LangChar125MotDePasseOublieRouteImport.update({
+    id: '/mot-de-passe-oublie',
+    path: '/mot-de-passe-oublie',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125PotteryRoute =
@@ -464,6 +486,12 @@ const Char123LangChar125IteneraireLat1Lng1Route =
     path: '/iteneraire/$lat1/$lng1',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ResetPasswordTokenEmailRoute =
+  Char123LangChar125ResetPasswordTokenEmailRouteImport.update({
+    id: '/reset-password/$token/$email',
+    path: '/reset-password/$token/$email',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125VolsFindDepartAirportArriveAirportRoute =
   Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport.update({
     id: '/vols/find/$departAirport/$arriveAirport',
@@ -483,15 +511,18 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
+  '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -538,6 +569,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesByTo {
@@ -551,15 +583,18 @@ export interface FileRoutesByTo {
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
+  '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -606,6 +641,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/weekend': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesById {
@@ -621,15 +657,18 @@ export interface FileRoutesById {
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
+  '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
   '/{-$lang}/cuivre': typeof Char123LangChar125CuivreRoute
   '/{-$lang}/fitness': typeof Char123LangChar125FitnessRoute
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -676,6 +715,7 @@ export interface FileRoutesById {
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRouteTypes {
@@ -692,15 +732,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/confirmation'
+    | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
     | '/{-$lang}/mission'
+    | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -747,6 +790,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/weekend/'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/reset-password/$token/$email'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -760,15 +804,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/confirmation'
+    | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
     | '/{-$lang}/mission'
+    | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -815,6 +862,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/weekend'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/reset-password/$token/$email'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   id:
     | '__root__'
@@ -829,15 +877,18 @@ export interface FileRouteTypes {
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
     | '/{-$lang}/confirmation'
+    | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
     | '/{-$lang}/cuivre'
     | '/{-$lang}/fitness'
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
     | '/{-$lang}/mission'
+    | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -884,6 +935,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/weekend/'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/reset-password/$token/$email'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesById: FileRoutesById
 }
@@ -977,6 +1029,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ConfirmationRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/connexion': {
+      id: '/{-$lang}/connexion'
+      path: '/connexion'
+      fullPath: '/{-$lang}/connexion'
+      preLoaderRoute: typeof Char123LangChar125ConnexionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/contact': {
       id: '/{-$lang}/contact'
       path: '/contact'
@@ -1019,6 +1078,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HealthRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/inscription': {
+      id: '/{-$lang}/inscription'
+      path: '/inscription'
+      fullPath: '/{-$lang}/inscription'
+      preLoaderRoute: typeof Char123LangChar125InscriptionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/jewelry': {
       id: '/{-$lang}/jewelry'
       path: '/jewelry'
@@ -1038,6 +1104,13 @@ declare module '@tanstack/react-router' {
       path: '/mission'
       fullPath: '/{-$lang}/mission'
       preLoaderRoute: typeof Char123LangChar125MissionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/mot-de-passe-oublie': {
+      id: '/{-$lang}/mot-de-passe-oublie'
+      path: '/mot-de-passe-oublie'
+      fullPath: '/{-$lang}/mot-de-passe-oublie'
+      preLoaderRoute: typeof Char123LangChar125MotDePasseOublieRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/pottery': {
@@ -1355,6 +1428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IteneraireLat1Lng1RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/reset-password/$token/$email': {
+      id: '/{-$lang}/reset-password/$token/$email'
+      path: '/reset-password/$token/$email'
+      fullPath: '/{-$lang}/reset-password/$token/$email'
+      preLoaderRoute: typeof Char123LangChar125ResetPasswordTokenEmailRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/vols/find/$departAirport/$arriveAirport': {
       id: '/{-$lang}/vols/find/$departAirport/$arriveAirport'
       path: '/vols/find/$departAirport/$arriveAirport'
@@ -1376,15 +1456,18 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CgvRoute: typeof Char123LangChar125CgvRoute
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
   Char123LangChar125ConfirmationRoute: typeof Char123LangChar125ConfirmationRoute
+  Char123LangChar125ConnexionRoute: typeof Char123LangChar125ConnexionRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
   Char123LangChar125CuivreRoute: typeof Char123LangChar125CuivreRoute
   Char123LangChar125FitnessRoute: typeof Char123LangChar125FitnessRoute
   Char123LangChar125GatRoute: typeof Char123LangChar125GatRoute
   Char123LangChar125GuideRoute: typeof Char123LangChar125GuideRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
+  Char123LangChar125InscriptionRoute: typeof Char123LangChar125InscriptionRoute
   Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
   Char123LangChar125LeatherRoute: typeof Char123LangChar125LeatherRoute
   Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
+  Char123LangChar125MotDePasseOublieRoute: typeof Char123LangChar125MotDePasseOublieRoute
   Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
   Char123LangChar125RelaxationRoute: typeof Char123LangChar125RelaxationRoute
   Char123LangChar125SalonsRoute: typeof Char123LangChar125SalonsRoute
@@ -1431,6 +1514,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125WeekendIndexRoute: typeof Char123LangChar125WeekendIndexRoute
   Char123LangChar125HotelsVideoIdRoute: typeof Char123LangChar125HotelsVideoIdRoute
   Char123LangChar125IteneraireLat1Lng1Route: typeof Char123LangChar125IteneraireLat1Lng1Route
+  Char123LangChar125ResetPasswordTokenEmailRoute: typeof Char123LangChar125ResetPasswordTokenEmailRoute
   Char123LangChar125VolsFindDepartAirportArriveAirportRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 
@@ -1446,15 +1530,19 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CgvRoute: Char123LangChar125CgvRoute,
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
     Char123LangChar125ConfirmationRoute: Char123LangChar125ConfirmationRoute,
+    Char123LangChar125ConnexionRoute: Char123LangChar125ConnexionRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
     Char123LangChar125CuivreRoute: Char123LangChar125CuivreRoute,
     Char123LangChar125FitnessRoute: Char123LangChar125FitnessRoute,
     Char123LangChar125GatRoute: Char123LangChar125GatRoute,
     Char123LangChar125GuideRoute: Char123LangChar125GuideRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
+    Char123LangChar125InscriptionRoute: Char123LangChar125InscriptionRoute,
     Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
     Char123LangChar125LeatherRoute: Char123LangChar125LeatherRoute,
     Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
+    Char123LangChar125MotDePasseOublieRoute:
+      Char123LangChar125MotDePasseOublieRoute,
     Char123LangChar125PotteryRoute: Char123LangChar125PotteryRoute,
     Char123LangChar125RelaxationRoute: Char123LangChar125RelaxationRoute,
     Char123LangChar125SalonsRoute: Char123LangChar125SalonsRoute,
@@ -1508,6 +1596,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125HotelsVideoIdRoute: Char123LangChar125HotelsVideoIdRoute,
     Char123LangChar125IteneraireLat1Lng1Route:
       Char123LangChar125IteneraireLat1Lng1Route,
+    Char123LangChar125ResetPasswordTokenEmailRoute:
+      Char123LangChar125ResetPasswordTokenEmailRoute,
     Char123LangChar125VolsFindDepartAirportArriveAirportRoute:
       Char123LangChar125VolsFindDepartAirportArriveAirportRoute,
   }

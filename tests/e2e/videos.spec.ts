@@ -27,10 +27,24 @@ test.describe('videos', () => {
   test('hovering a card for 500 ms starts a muted preview from the start; leaving stops it', async ({ page }) => {
     await page.goto('/fr/videos');
     const card = cards(page).first();
+    // Timed inside the page, so a slow machine cannot make the test see a preview "too early".
+    await card.evaluate((el) => {
+      const w = window as unknown as { hoverAt: number; videoAt: number };
+      w.hoverAt = 0;
+      w.videoAt = 0;
+      el.addEventListener('mouseenter', () => void (w.hoverAt ||= performance.now()));
+      new MutationObserver(() => {
+        if (!w.videoAt && el.querySelector('video')) w.videoAt = performance.now();
+      }).observe(el, { childList: true, subtree: true });
+    });
     await card.hover();
-    await page.waitForTimeout(200);
-    await expect(card.locator('video')).toHaveCount(0);
     await expect(card.locator('video')).toHaveCount(1);
+    const [hoverAt, videoAt] = await page.evaluate(() => {
+      const w = window as unknown as { hoverAt: number; videoAt: number };
+      return [w.hoverAt, w.videoAt];
+    });
+    expect(hoverAt).toBeGreaterThan(0);
+    expect(videoAt - hoverAt).toBeGreaterThanOrEqual(495);
     await expect(card.locator('video')).toHaveJSProperty('muted', true);
     await page.mouse.move(0, 0);
     await expect(card.locator('video')).toHaveCount(0);

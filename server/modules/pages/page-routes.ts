@@ -65,6 +65,9 @@ const SECTIONS: Record<
   mission: { list: 'mission' },
   contact: { list: 'contact' },
   confirmation: { list: 'confirmation' },
+  connexion: { list: 'signIn' },
+  inscription: { list: 'signUp' },
+  'mot-de-passe-oublie': { list: 'forgotPassword' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },
   termes: { list: 'termes' },
@@ -85,6 +88,7 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
     (b === undefined || (b === 'find' && more.length === 2 && more.every((c) => /^[A-Z]{3}$/.test(c))))
   )
     return { kind: 'flights' };
+  if (a === 'reset-password' && b !== undefined && more.length === 1) return { kind: 'resetPassword' };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

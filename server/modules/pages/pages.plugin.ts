@@ -183,7 +183,8 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const isPage =
       !url.pathname.startsWith('/utilisateur') &&
       !url.pathname.startsWith('/media/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(url.pathname);
+      // A file name ends in an extension; a reset link ends in an e-mail address (…@example.com).
+      (!/\.[a-z0-9]{2,5}$/i.test(url.pathname) || /\/reset-password\/[^/]+\/[^/]+$/.test(url.pathname));
     if (!isPage) return reply.status(404).send(jsonNotFound);
 
     const page = resolvePage(url.pathname);

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
+import { useSessionUser } from '../../lib/auth.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 
 export function SiteHeader() {
   const { t } = useLingui();
   const { lang } = useParams({ strict: false });
+  const user = useSessionUser();
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -26,6 +28,21 @@ export function SiteHeader() {
         <Link to="/{-$lang}/secour" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-sos">
           <Trans>Urgences</Trans>
         </Link>
+        {user ? (
+          <Link to="/{-$lang}/user" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-account">
+            <span className="visually-hidden">{t`Mon espace :`} </span>
+            {user.firstName}
+          </Link>
+        ) : (
+          <Link
+            to="/{-$lang}/connexion"
+            params={{ lang }}
+            activeProps={{ 'aria-current': 'page' }}
+            className="nav-account"
+          >
+            <Trans>Se connecter</Trans>
+          </Link>
+        )}
       </nav>
       <LanguageSwitcher />
     </header>

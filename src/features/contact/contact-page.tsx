@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { CONTACT_LIMITS, type ContactDraft, type ContactProblem, contactProblems } from '../../../domain/contact.ts';
 import { CONTACT_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -21,7 +22,7 @@ function readDraft(): ContactDraft {
 
 /**
  * Contact (spec §2, §5): subject and message, plus name and e-mail for visitors, checked field by
- * field. Sending comes with accounts (issue 6); until then the page says so and keeps the draft.
+ * field, then sent to the operator. The draft stays on the device until the server has it.
  */
 export function ContactPage() {
   const { t } = useLingui();
@@ -48,16 +49,33 @@ export function ContactPage() {
         : problem === 'invalid_email'
           ? t`Saisissez une adresse e-mail valide, par exemple nom@exemple.tn.`
           : undefined;
-  const submit = (event: FormEvent) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = contactProblems(draft, visitor);
     setProblems(found);
     if (Object.keys(found).length > 0) return setNotice(null);
-    setNotice(
-      online
-        ? t`L’envoi des messages ouvre avec les comptes Rihla. Votre message est gardé sur cet appareil : vous pourrez l’envoyer sans le réécrire.`
-        : t`Vous êtes hors ligne : votre message est gardé sur cet appareil.`,
-    );
+    if (!online) return setNotice(t`Vous êtes hors ligne : votre message est gardé sur cet appareil.`);
+    setBusy(true);
+    try {
+      await apiSend('POST', '/utilisateur/contact', {
+        token: storedToken(),
+        body: { ...draft, ...(visitor ? {} : { name: undefined, email: undefined }), locale },
+      });
+      setDraft({ subject: '', message: '', name: draft.name, email: draft.email });
+      setNotice(t`Merci ! Votre message a été envoyé à l’équipe Rihla.`);
+    } catch (error) {
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0)
+        setProblems(error.fields as ReturnType<typeof contactProblems>);
+      // Spec §8's words; the draft stays on the device.
+      setNotice(
+        error instanceof ApiRequestError && error.code === 'too_many_requests'
+          ? t`Trop de messages envoyés. Réessayez plus tard ; votre message est gardé sur cet appareil.`
+          : t`Erreur lors du transfert du message, réessayez plus tard. Votre message est gardé sur cet appareil.`,
+      );
+    } finally {
+      setBusy(false);
+    }
   };
   const field = (key: keyof ContactDraft, label: string, multiline = false) => {
     const error = text(problems[key]);
@@ -103,7 +121,7 @@ export function ContactPage() {
               {notice}
             </p>
           )}
-          <button type="submit" className="button button-primary">
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
             <Trans>Envoyer</Trans>
           </button>
         </form>

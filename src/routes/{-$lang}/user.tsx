@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPlaceholder } from '../../components/account-placeholder.tsx';
+import { UserPage } from '../../features/account/user-page.tsx';
 import { requireToken } from '../../lib/guard.ts';
 
 export const Route = createFileRoute('/{-$lang}/user')({
   beforeLoad: ({ params }) => requireToken(params.lang),
-  component: () => <AccountPlaceholder area="user" />,
+  component: UserPage,
 });

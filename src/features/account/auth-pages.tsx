@@ -1,0 +1,413 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { passwordProblem, type SignUpDraft, signUpProblems } from '../../../domain/accounts.ts';
+import { isValidEmail } from '../../../domain/contact.ts';
+import { sessionResponseSchema } from '../../../domain/contract/accounts.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import {
+  FORGOT_PASSWORD_TEXT,
+  type PageText,
+  RESET_PASSWORD_TEXT,
+  SIGN_IN_TEXT,
+  SIGN_UP_TEXT,
+} from '../../../domain/seo.ts';
+import { CoverBanner } from '../../components/cover-banner.tsx';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { saveSession } from '../../lib/auth.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { emptyProfile, Field, ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
+
+const today = () => tunisiaDateTime(new Date()).slice(0, 10);
+
+/** Where to go after signing in: a page of this site only (`?redirect=/fr/user`), else the account. */
+export function safeRedirect(target: unknown): string | undefined {
+  return typeof target === 'string' && /^\/(?!\/)[\w\-/.%~]*$/.test(target) ? target : undefined;
+}
+
+function AuthLayout({ text, children }: { text: PageText; children: ReactNode }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  usePageTitle(text.title[locale]);
+  return (
+    <>
+      <CoverBanner
+        title={text.title[locale]}
+        crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: text.title[locale] }]}
+      />
+      <section className="page-section auth-page">{children}</section>
+    </>
+  );
+}
+
+function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const online = useOnline();
+  return (
+    <>
+      <button type="submit" className="button button-primary" disabled={busy || !online} aria-busy={busy}>
+        {children}
+      </button>
+      {!online && (
+        <p className="form-notice">
+          <Trans>Cette action demande une connexion internet.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+export function SignInPage() {
+  const { t } = useLingui();
+  const { lang } = useParams({ strict: false });
+  const search = useSearch({ strict: false }) as { redirect?: unknown; reset?: unknown };
+  const navigate = useNavigate();
+  const callError = useCallErrorText();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = {
+      email: !email.trim()
+        ? t`Ce champ est obligatoire.`
+        : isValidEmail(email)
+          ? undefined
+          : t`Saisissez une adresse e-mail valide.`,
+      password: password ? undefined : t`Ce champ est obligatoire.`,
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      const session = await apiSend('POST', '/utilisateur/auth/login', {
+        body: { email, password },
+        schema: sessionResponseSchema,
+      });
+      saveSession(session!.token, session!.user);
+      const target = safeRedirect(search.redirect);
+      if (target) window.location.assign(target);
+      else await navigate({ to: '/{-$lang}/user', params: { lang } });
+    } catch (error) {
+      setFailure(callError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout text={SIGN_IN_TEXT}>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {search.reset === 1 || search.reset === '1' ? (
+          <p className="form-notice" role="status">
+            <Trans>Votre mot de passe a été changé. Connectez-vous avec le nouveau.</Trans>
+          </p>
+        ) : null}
+        {safeRedirect(search.redirect) && search.reset === undefined && (
+          <p className="form-notice" role="status">
+            <Trans>Votre session a expiré : connectez-vous pour continuer.</Trans>
+          </p>
+        )}
+        <Field
+          name="email"
+          label={t`Adresse e-mail`}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          label={t`Mot de passe`}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <SubmitButton busy={busy}>
+          <Trans>Se connecter</Trans>
+        </SubmitButton>
+        <p className="auth-links">
+          <Link to="/{-$lang}/mot-de-passe-oublie" params={{ lang }}>
+            <Trans>Mot de passe oublié ?</Trans>
+          </Link>
+          <Link to="/{-$lang}/inscription" params={{ lang }}>
+            <Trans>Créer un compte</Trans>
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function SignUpPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const problemText = useProblemText();
+  const callError = useCallErrorText();
+  const [draft, setDraft] = useState<SignUpDraft>({
+    ...emptyProfile(),
+    password: '',
+    confirmPassword: '',
+    acceptTerms: false,
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof SignUpDraft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
+  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, problemText(v)]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = signUpProblems(draft, today());
+    setProblems(found as Record<string, string>);
+    if (Object.keys(found).length > 0) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await apiSend('POST', '/utilisateur/auth/register', {
+        body: { ...draft, locale },
+        schema: sessionResponseSchema,
+      });
+      saveSession(session!.token, session!.user);
+      await navigate({ to: '/{-$lang}/user', params: { lang } });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'user_exists') setProblems({ email: 'user_exists' });
+      else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setProblems(error.fields);
+      else setFailure(callError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout text={SIGN_UP_TEXT}>
+      <form className="auth-form auth-form-wide" onSubmit={submit} noValidate>
+        <ProfileFields draft={draft} set={set} errors={errors} />
+        <Field
+          name="password"
+          label={t`Mot de passe`}
+          type="password"
+          autoComplete="new-password"
+          value={draft.password}
+          onChange={(v) => set('password', v)}
+          error={errors.password}
+          hint={<Trans>Au moins 6 caractères, pas un mot de passe courant.</Trans>}
+        />
+        <Field
+          name="confirmPassword"
+          label={t`Confirmer le mot de passe`}
+          type="password"
+          autoComplete="new-password"
+          value={draft.confirmPassword}
+          onChange={(v) => set('confirmPassword', v)}
+          error={errors.confirmPassword}
+        />
+        <div className="field field-check">
+          <label>
+            <input
+              type="checkbox"
+              name="acceptTerms"
+              checked={draft.acceptTerms}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'account-acceptTerms-error' : undefined}
+              onChange={(e) => set('acceptTerms', e.target.checked)}
+            />
+            <span>
+              <Trans>
+                J’accepte les{' '}
+                <Link to="/{-$lang}/cgv" params={{ lang }} target="_blank">
+                  conditions générales
+                </Link>{' '}
+                et la{' '}
+                <Link to="/{-$lang}/termes" params={{ lang }} target="_blank">
+                  politique de confidentialité
+                </Link>
+                .
+              </Trans>
+            </span>
+          </label>
+          {errors.acceptTerms && (
+            <span id="account-acceptTerms-error" className="field-error">
+              {errors.acceptTerms}
+            </span>
+          )}
+        </div>
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <SubmitButton busy={busy}>
+          <Trans>Créer mon compte</Trans>
+        </SubmitButton>
+        <p className="auth-links">
+          <Link to="/{-$lang}/connexion" params={{ lang }}>
+            <Trans>J’ai déjà un compte</Trans>
+          </Link>
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const callError = useCallErrorText();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const problem = !email.trim()
+      ? t`Ce champ est obligatoire.`
+      : isValidEmail(email)
+        ? undefined
+        : t`Saisissez une adresse e-mail valide.`;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await apiSend('POST', '/utilisateur/auth/forgot-password', { body: { email, locale } });
+      setSent(true);
+    } catch (e) {
+      setFailure(callError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout text={FORGOT_PASSWORD_TEXT}>
+      {sent ? (
+        <p className="form-notice" role="status">
+          <Trans>
+            Si un compte utilise cette adresse, un e-mail vient de partir avec un lien pour choisir un nouveau mot de
+            passe. Le lien est valable une heure.
+          </Trans>
+        </p>
+      ) : (
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <p>
+            <Trans>Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien.</Trans>
+          </p>
+          <Field
+            name="email"
+            label={t`Adresse e-mail`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
+          {failure && (
+            <p className="field-error" role="alert">
+              {failure}
+            </p>
+          )}
+          <SubmitButton busy={busy}>
+            <Trans>Envoyer le lien</Trans>
+          </SubmitButton>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { t } = useLingui();
+  const { lang, token, email } = useParams({ strict: false }) as { lang?: string; token: string; email: string };
+  const navigate = useNavigate();
+  const problemText = useProblemText();
+  const callError = useCallErrorText();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found: Record<string, string> = {};
+    const problem = passwordProblem(password);
+    if (problem) found.password = problem;
+    if (!confirmPassword) found.confirmPassword = 'required';
+    else if (confirmPassword !== password) found.confirmPassword = 'password_mismatch';
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await apiSend('POST', '/utilisateur/auth/reset-password', { body: { token, email, password, confirmPassword } });
+      await navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { reset: 1 } });
+    } catch (e) {
+      if (e instanceof ApiRequestError && Object.keys(e.fields).length > 0) setProblems(e.fields);
+      else setFailure(callError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout text={RESET_PASSWORD_TEXT}>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <p>
+          <Trans>
+            Nouveau mot de passe pour <bdi dir="ltr">{email}</bdi>
+          </Trans>
+        </p>
+        <Field
+          name="password"
+          label={t`Nouveau mot de passe`}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={problemText(problems.password)}
+        />
+        <Field
+          name="confirmPassword"
+          label={t`Confirmer le mot de passe`}
+          type="password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={problemText(problems.confirmPassword)}
+        />
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}{' '}
+            <Link to="/{-$lang}/mot-de-passe-oublie" params={{ lang }}>
+              <Trans>Demander un nouveau lien</Trans>
+            </Link>
+          </p>
+        )}
+        <SubmitButton busy={busy}>
+          <Trans>Changer le mot de passe</Trans>
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

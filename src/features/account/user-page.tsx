@@ -1,0 +1,266 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ProfileDraft, profileProblems } from '../../../domain/accounts.ts';
+import {
+  circuitReservationsResponseSchema,
+  profileResponseSchema,
+  reservationsResponseSchema,
+  type User,
+} from '../../../domain/contract/accounts.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { USER_TEXT } from '../../../domain/seo.ts';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
+import { clearSession, saveSession, storedToken } from '../../lib/auth.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
+
+const today = () => tunisiaDateTime(new Date()).slice(0, 10);
+const RESERVATION_LISTS = [
+  { path: 'resarvationhotel', key: 'reservation' },
+  { path: 'resarvationResterant', key: 'reservation' },
+  { path: 'resarvationevents', key: 'reservation' },
+  { path: 'resarvationcircuit', key: 'Circuit' },
+] as const;
+
+/**
+ * A session the server no longer knows (expired, revoked elsewhere) ends here: the token is
+ * dropped and the traveller signs in again, then comes back to this page.
+ */
+function useSessionLost(error: unknown) {
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  useEffect(() => {
+    if (!(error instanceof ApiRequestError && error.status === 401)) return;
+    // Read once, not from the router's location: that changes as soon as the redirect starts and
+    // would redirect again, remembering the sign-in page itself, over and over.
+    if (window.location.pathname.includes('/connexion')) return;
+    const here = window.location.pathname + window.location.search;
+    clearSession();
+    void navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { redirect: here }, replace: true });
+  }, [error, navigate, lang]);
+}
+
+export function UserPage() {
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const navigate = useNavigate();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  usePageTitle(USER_TEXT.title[locale]);
+  const token = storedToken() ?? '';
+  // The user's own data: fetched with the token, kept out of the persisted shared cache (gcTime 0).
+  const profile = useQuery({
+    queryKey: ['account', 'profile', token],
+    queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', profileResponseSchema, token),
+    gcTime: 0,
+    retry: false,
+  });
+  useSessionLost(profile.error);
+  const [editing, setEditing] = useState(false);
+
+  const signOut = async () => {
+    try {
+      await apiSend('POST', '/utilisateur/auth/logout', { token });
+    } catch {
+      // Offline or already revoked: the token is forgotten here all the same.
+    }
+    clearSession();
+    queryClient.removeQueries({ queryKey: ['account'] });
+    await navigate({ to: '/{-$lang}', params: { lang } });
+  };
+
+  const user = profile.data?.user;
+  return (
+    <section className="page-section account">
+      <div className="account-head">
+        <h1>{USER_TEXT.title[locale]}</h1>
+        <button type="button" className="button" onClick={() => void signOut()}>
+          <Trans>Se déconnecter</Trans>
+        </button>
+      </div>
+      {profile.isPending && <BlockSkeleton height={160} />}
+      {profile.isError && !(profile.error instanceof ApiRequestError && profile.error.status === 401) && (
+        <p className="field-error" role="alert">
+          {online ? (
+            <Trans>Votre profil n’a pas pu être chargé. Réessayez plus tard.</Trans>
+          ) : (
+            <Trans>Vous êtes hors ligne : votre profil s’affichera une fois la connexion revenue.</Trans>
+          )}
+        </p>
+      )}
+      {user &&
+        (editing ? (
+          <ProfileEditor
+            user={user}
+            token={token}
+            onDone={(updated) => {
+              if (updated) {
+                queryClient.setQueryData(['account', 'profile', token], { user: updated });
+                saveSession(token, updated);
+              }
+              setEditing(false);
+            }}
+          />
+        ) : (
+          <ProfileCard user={user} onEdit={() => setEditing(true)} />
+        ))}
+      <h2>
+        <Trans>Mes dernières réservations</Trans>
+      </h2>
+      <div className="reservation-lists">
+        {RESERVATION_LISTS.map((list) => (
+          <ReservationList key={list.path} list={list} token={token} />
+        ))}
+      </div>
+      <p>
+        <Link to="/{-$lang}/confirmation" params={{ lang }}>
+          <Trans>Où en est une réservation ?</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const rows: [string, ReactNode][] = [
+    [t`Nom complet`, `${user.title === 'mr' ? t`M.` : t`Mme`} ${user.firstName} ${user.lastName}`],
+    [t`Adresse e-mail`, <bdi key="e">{user.email}</bdi>],
+    [t`Téléphone`, <bdi key="p">{user.phone}</bdi>],
+    [t`Date de naissance`, formatDate(user.birthDate, locale)],
+    [t`Adresse`, `${user.address}, ${user.zipCode} ${user.city}, ${user.country}`],
+    [t`Numéro de carte d’identité ou de passeport`, <bdi key="i">{user.idNumber}</bdi>],
+  ];
+  return (
+    <div className="profile-card">
+      <h2>
+        <Trans>Mon profil</Trans>
+      </h2>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button type="button" className="button button-primary" onClick={onEdit}>
+        <Trans>Modifier mon profil</Trans>
+      </button>
+    </div>
+  );
+}
+
+function ProfileEditor({ user, token, onDone }: { user: User; token: string; onDone: (updated?: User) => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const online = useOnline();
+  const problemText = useProblemText();
+  const callError = useCallErrorText();
+  const [draft, setDraft] = useState<ProfileDraft>({
+    title: user.title,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    birthDate: user.birthDate,
+    city: user.city,
+    phone: user.phone,
+    zipCode: user.zipCode,
+    country: user.country,
+    address: user.address,
+    idNumber: user.idNumber,
+  });
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, problemText(v)]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = profileProblems(draft, today());
+    setProblems(found as Record<string, string>);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const saved = await apiSend('PUT', '/utilisateur/dashbord/user/profil', {
+        token,
+        body: { ...draft, locale },
+        schema: profileResponseSchema,
+      });
+      onDone(saved!.user);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === 'user_exists') setProblems({ email: 'user_exists' });
+      else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setProblems(error.fields);
+      else setFailure(callError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form auth-form-wide profile-card"
+      onSubmit={submit}
+      noValidate
+      aria-label={t`Modifier mon profil`}
+    >
+      <ProfileFields draft={draft} set={(key, value) => setDraft((d) => ({ ...d, [key]: value }))} errors={errors} />
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="outcome-actions">
+        <button type="submit" className="button button-primary" disabled={busy || !online} aria-busy={busy}>
+          <Trans>Enregistrer</Trans>
+        </button>
+        <button type="button" className="button" onClick={() => onDone()}>
+          <Trans>Annuler</Trans>
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function ReservationList({ list, token }: { list: (typeof RESERVATION_LISTS)[number]; token: string }) {
+  const { t } = useLingui();
+  const titles = {
+    resarvationhotel: t`Hôtels`,
+    resarvationResterant: t`Restaurants`,
+    resarvationevents: t`Événements`,
+    resarvationcircuit: t`Circuits`,
+  };
+  const schema = list.key === 'Circuit' ? circuitReservationsResponseSchema : reservationsResponseSchema;
+  const query = useQuery({
+    queryKey: ['account', list.path, token],
+    queryFn: () => apiGetAuthed(`/utilisateur/dashbord/user/${list.path}`, schema, token),
+    gcTime: 0,
+    retry: false,
+  });
+  useSessionLost(query.error);
+  const items = query.data ? ((query.data as Record<string, unknown[]>)[list.key] ?? []) : [];
+  return (
+    <section className="reservation-list" aria-label={titles[list.path]} aria-busy={query.isPending}>
+      <h3>{titles[list.path]}</h3>
+      {query.isPending ? (
+        <BlockSkeleton height={48} />
+      ) : items.length === 0 ? (
+        <p className="empty-state">
+          <Trans>Aucune réservation pour l’instant.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Plural value={items.length} one="# réservation" other="# réservations" />
+        </p>
+      )}
+    </section>
+  );
+}
