@@ -32,7 +32,9 @@ test.describe('videos', () => {
       const w = window as unknown as { hoverAt: number; videoAt: number };
       w.hoverAt = 0;
       w.videoAt = 0;
-      el.addEventListener('mouseenter', () => void (w.hoverAt ||= performance.now()));
+      el.addEventListener('mouseenter', () => {
+        if (!w.hoverAt) w.hoverAt = performance.now();
+      });
       new MutationObserver(() => {
         if (!w.videoAt && el.querySelector('video')) w.videoAt = performance.now();
       }).observe(el, { childList: true, subtree: true });
