@@ -23,7 +23,7 @@ const VENDOR =
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|contract[\\/](catalogue|flights))|src[\\/]lib[\\/]toast)|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract[\\/](catalogue|flights|accounts))|src[\\/]lib[\\/]toast)|service-worker/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 

@@ -20,6 +20,7 @@ import { Route as Char123LangChar125BasketryRouteImport } from './routes/{-$lang
 import { Route as Char123LangChar125CarpetRouteImport } from './routes/{-$lang}/carpet'
 import { Route as Char123LangChar125CgvRouteImport } from './routes/{-$lang}/cgv'
 import { Route as Char123LangChar125ChechiaRouteImport } from './routes/{-$lang}/chechia'
+import { Route as Char123LangChar125ConfidentialiteRouteImport } from './routes/{-$lang}/confidentialite'
 import { Route as Char123LangChar125ConfirmationRouteImport } from './routes/{-$lang}/confirmation'
 import { Route as Char123LangChar125ConnexionRouteImport } from './routes/{-$lang}/connexion'
 import { Route as Char123LangChar125ContactRouteImport } from './routes/{-$lang}/contact'
@@ -31,6 +32,7 @@ import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/
 import { Route as Char123LangChar125InscriptionRouteImport } from './routes/{-$lang}/inscription'
 import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
 import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}/leather'
+import { Route as Char123LangChar125LocalisationRouteImport } from './routes/{-$lang}/localisation'
 import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
 import { Route as Char123LangChar125MotDePasseOublieRouteImport } from './routes/{-$lang}/mot-de-passe-oublie'
 import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
@@ -142,6 +144,12 @@ const Char123LangChar125ChechiaRoute =
     path: '/chechia',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ConfidentialiteRoute =
+  Char123LangChar125ConfidentialiteRouteImport.update({
+    id: '/confidentialite',
+    path: '/confidentialite',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ConfirmationRoute =
   Char123LangChar125ConfirmationRouteImport.update({
     id: '/confirmation',
@@ -204,6 +212,12 @@ const Char123LangChar125LeatherRoute =
   Char123LangChar125LeatherRouteImport.update({
     id: '/leather',
     path: '/leather',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LocalisationRoute =
+  Char123LangChar125LocalisationRouteImport.update({
+    id: '/localisation',
+    path: '/localisation',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125MissionRoute =
@@ -510,6 +524,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confidentialite': typeof Char123LangChar125ConfidentialiteRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
@@ -521,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
@@ -582,6 +598,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confidentialite': typeof Char123LangChar125ConfidentialiteRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
@@ -593,6 +610,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
@@ -656,6 +674,7 @@ export interface FileRoutesById {
   '/{-$lang}/carpet': typeof Char123LangChar125CarpetRoute
   '/{-$lang}/cgv': typeof Char123LangChar125CgvRoute
   '/{-$lang}/chechia': typeof Char123LangChar125ChechiaRoute
+  '/{-$lang}/confidentialite': typeof Char123LangChar125ConfidentialiteRoute
   '/{-$lang}/confirmation': typeof Char123LangChar125ConfirmationRoute
   '/{-$lang}/connexion': typeof Char123LangChar125ConnexionRoute
   '/{-$lang}/contact': typeof Char123LangChar125ContactRoute
@@ -667,6 +686,7 @@ export interface FileRoutesById {
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
+  '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
@@ -731,6 +751,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confidentialite'
     | '/{-$lang}/confirmation'
     | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
@@ -742,6 +763,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
@@ -803,6 +825,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confidentialite'
     | '/{-$lang}/confirmation'
     | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
@@ -814,6 +837,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
@@ -876,6 +900,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/carpet'
     | '/{-$lang}/cgv'
     | '/{-$lang}/chechia'
+    | '/{-$lang}/confidentialite'
     | '/{-$lang}/confirmation'
     | '/{-$lang}/connexion'
     | '/{-$lang}/contact'
@@ -887,6 +912,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
+    | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
     | '/{-$lang}/pottery'
@@ -1022,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ChechiaRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/confidentialite': {
+      id: '/{-$lang}/confidentialite'
+      path: '/confidentialite'
+      fullPath: '/{-$lang}/confidentialite'
+      preLoaderRoute: typeof Char123LangChar125ConfidentialiteRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/confirmation': {
       id: '/{-$lang}/confirmation'
       path: '/confirmation'
@@ -1097,6 +1130,13 @@ declare module '@tanstack/react-router' {
       path: '/leather'
       fullPath: '/{-$lang}/leather'
       preLoaderRoute: typeof Char123LangChar125LeatherRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/localisation': {
+      id: '/{-$lang}/localisation'
+      path: '/localisation'
+      fullPath: '/{-$lang}/localisation'
+      preLoaderRoute: typeof Char123LangChar125LocalisationRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/mission': {
@@ -1455,6 +1495,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125CarpetRoute: typeof Char123LangChar125CarpetRoute
   Char123LangChar125CgvRoute: typeof Char123LangChar125CgvRoute
   Char123LangChar125ChechiaRoute: typeof Char123LangChar125ChechiaRoute
+  Char123LangChar125ConfidentialiteRoute: typeof Char123LangChar125ConfidentialiteRoute
   Char123LangChar125ConfirmationRoute: typeof Char123LangChar125ConfirmationRoute
   Char123LangChar125ConnexionRoute: typeof Char123LangChar125ConnexionRoute
   Char123LangChar125ContactRoute: typeof Char123LangChar125ContactRoute
@@ -1466,6 +1507,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125InscriptionRoute: typeof Char123LangChar125InscriptionRoute
   Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
   Char123LangChar125LeatherRoute: typeof Char123LangChar125LeatherRoute
+  Char123LangChar125LocalisationRoute: typeof Char123LangChar125LocalisationRoute
   Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
   Char123LangChar125MotDePasseOublieRoute: typeof Char123LangChar125MotDePasseOublieRoute
   Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
@@ -1529,6 +1571,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125CarpetRoute: Char123LangChar125CarpetRoute,
     Char123LangChar125CgvRoute: Char123LangChar125CgvRoute,
     Char123LangChar125ChechiaRoute: Char123LangChar125ChechiaRoute,
+    Char123LangChar125ConfidentialiteRoute:
+      Char123LangChar125ConfidentialiteRoute,
     Char123LangChar125ConfirmationRoute: Char123LangChar125ConfirmationRoute,
     Char123LangChar125ConnexionRoute: Char123LangChar125ConnexionRoute,
     Char123LangChar125ContactRoute: Char123LangChar125ContactRoute,
@@ -1540,6 +1584,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125InscriptionRoute: Char123LangChar125InscriptionRoute,
     Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
     Char123LangChar125LeatherRoute: Char123LangChar125LeatherRoute,
+    Char123LangChar125LocalisationRoute: Char123LangChar125LocalisationRoute,
     Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
     Char123LangChar125MotDePasseOublieRoute:
       Char123LangChar125MotDePasseOublieRoute,

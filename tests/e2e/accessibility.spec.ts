@@ -27,6 +27,12 @@ async function routes(page: Page): Promise<string[]> {
     'no-such-page',
     `vols/find/TUN/DJE?date=${inDays(7)}&return=${inDays(10)}&passengers=2`,
     'confirmation?status=unpaid&ref=RH-2026-00042',
+    'connexion',
+    'confidentialite',
+    'localisation',
+    'inscription',
+    'mot-de-passe-oublie',
+    'reset-password/abc/amira%40example.com',
     ...Object.entries(ids).flatMap(([section, id]) => [section, `${section}/${id}`]),
   ];
 }

@@ -70,6 +70,8 @@ const SECTIONS: Record<
   'mot-de-passe-oublie': { list: 'forgotPassword' },
   apropos: { list: 'apropos' },
   cgv: { list: 'cgv' },
+  confidentialite: { list: 'confidentialite' },
+  localisation: { list: 'localisation' },
   termes: { list: 'termes' },
   user: { list: 'user' },
   guide: { list: 'guide' },

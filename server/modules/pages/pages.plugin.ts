@@ -248,6 +248,8 @@ const SERVER_RENDERED = new Set<PageKind>([
   'apropos',
   'cgv',
   'termes',
+  'confidentialite',
+  'localisation',
   'article',
   // Item pages: their data is inlined, so their content paints before JavaScript.
   'hotel',

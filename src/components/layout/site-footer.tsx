@@ -48,6 +48,16 @@ export function SiteFooter() {
               <Trans>Conditions d’utilisation et confidentialité</Trans>
             </Link>
           </li>
+          <li>
+            <Link to="/{-$lang}/confidentialite" params={{ lang }}>
+              <Trans>Politique de confidentialité</Trans>
+            </Link>
+          </li>
+          <li>
+            <Link to="/{-$lang}/localisation" params={{ lang }}>
+              <Trans>Données de localisation</Trans>
+            </Link>
+          </li>
         </ul>
       </nav>
       <p>

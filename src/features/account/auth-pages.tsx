@@ -233,11 +233,11 @@ export function SignUpPage() {
             <span>
               <Trans>
                 J’accepte les{' '}
-                <Link to="/{-$lang}/cgv" params={{ lang }} target="_blank">
-                  conditions générales
+                <Link to="/{-$lang}/termes" params={{ lang }} target="_blank">
+                  conditions d’utilisation
                 </Link>{' '}
                 et la{' '}
-                <Link to="/{-$lang}/termes" params={{ lang }} target="_blank">
+                <Link to="/{-$lang}/confidentialite" params={{ lang }} target="_blank">
                   politique de confidentialité
                 </Link>
                 .

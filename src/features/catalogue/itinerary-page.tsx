@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { directionsLinks, distanceKm, parseCoordinates } from '../../../domain/geo.ts';
 import { ITINERARY_TEXT } from '../../../domain/seo.ts';
@@ -19,7 +19,7 @@ type Position = { state: 'idle' | 'asking' | 'denied' | 'unavailable' } | { stat
 export function ItineraryPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { lat1, lng1 } = useParams({ from: '/{-$lang}/iteneraire/$lat1/$lng1' });
+  const { lat1, lng1, lang } = useParams({ from: '/{-$lang}/iteneraire/$lat1/$lng1' });
   const target = parseCoordinates(lat1, lng1);
   const [position, setPosition] = useState<Position>({ state: 'idle' });
   usePageTitle(ITINERARY_TEXT.title[locale]);
@@ -73,6 +73,14 @@ export function ItineraryPage() {
               {position.state === 'asking' ? t`Recherche de votre position…` : t`Utiliser ma position`}
             </button>
           )}
+          <p className="field-hint">
+            <Trans>
+              Votre position reste sur cet appareil.{' '}
+              <Link to="/{-$lang}/localisation" params={{ lang }}>
+                En savoir plus
+              </Link>
+            </Trans>
+          </p>
         </div>
         <MapPanel
           points={[
