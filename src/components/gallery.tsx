@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 interface Props {
   images: string[];
@@ -26,7 +26,9 @@ export function Gallery({ images, alt, startIndex, onClose }: Props) {
     return () => opener?.focus();
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the listener must follow `grid` before the next key press, and passive
+  // effects may run a frame later (Preact schedules them after paint).
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
       else if (grid) return;
