@@ -9,12 +9,12 @@ import { fieldSuffix, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import {
   type DetailPageKind,
-  HOME_TEXT,
   PAGE_TEXT,
   type PageKind,
   type PlacePageKind,
   type TextPageKind,
 } from '../../../domain/seo.ts';
+import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descriptions.ts';
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
@@ -83,13 +83,11 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
     // A page about one item takes its head from the item; until found, it is a not-found page.
+    const textKind: TextPageKind =
+      isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind) ? 'notFound' : (page.kind as TextPageKind);
     const text = isStatic(page.kind)
       ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : PAGE_TEXT[
-          isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind)
-            ? 'notFound'
-            : (page.kind as TextPageKind)
-        ];
+      : { title: PAGE_TEXT[textKind].title, description: PAGE_DESCRIPTION[textKind] };
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;
@@ -124,7 +122,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       if (place) {
         inline(apiKey(`/utilisateur/${list}`), entry);
         title = place[`name${fieldSuffix(page.locale)}`] || place.name || title;
-        description = HOME_TEXT.description[page.locale];
+        description = HOME_DESCRIPTION[page.locale];
       } else {
         status = 404;
       }
