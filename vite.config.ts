@@ -30,7 +30,15 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(new Date().toISOString()) },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its component: the information pages' loaders (and the
+      // map of their one-language texts) stay out of the first load of every other page.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

@@ -114,8 +114,8 @@ test.describe('information pages', () => {
   for (const lang of ['fr', 'ar'] as const) {
     test(`terms of sale and the other pages open from the footer (${lang})`, async ({ page }) => {
       const { CGV, MISSION } = {
-        CGV: (await import('../../domain/static-pages/content/cgv.ts')).CGV,
-        MISSION: (await import('../../domain/static-pages/content/mission.ts')).MISSION,
+        CGV: (await import('../../domain/static-pages/content/cgv/index.ts')).CGV,
+        MISSION: (await import('../../domain/static-pages/content/mission/index.ts')).MISSION,
       };
       await page.goto(`/${lang}`);
       await page.getByRole('contentinfo').getByRole('link', { name: CGV.title[lang] }).click();

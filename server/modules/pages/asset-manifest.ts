@@ -116,6 +116,8 @@ export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Local
   closure(manifest, catalogKey(manifest, locale), keys);
   closure(manifest, splitKey(manifest, LAYOUT_SOURCE), keys);
   closure(manifest, splitKey(manifest, routeSource(kind, slug)), keys);
+  // An information page's text comes in one chunk per language, which its loader awaits.
+  closure(manifest, `domain/static-pages/content/${kind}/${locale}.ts`, keys);
   const entry = new Set(entryFiles(manifest));
   return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && !entry.has(f));
 }

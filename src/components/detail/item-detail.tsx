@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
-import { DetailExtras } from '../extras/page-extras.tsx';
+import { DetailExtras } from '../extras/lazy-extras.tsx';
 import { Gallery } from '../gallery.tsx';
 import { PhotoTiles } from '../photo-tiles.tsx';
 import { QueryFallback } from '../query-fallback.tsx';

@@ -7,7 +7,7 @@ import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../lib/
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
-import { ListingExtras } from '../extras/page-extras.tsx';
+import { ListingExtras } from '../extras/lazy-extras.tsx';
 import { MapPanel } from '../map/map-panel.tsx';
 import type { MapLegend, MapPoint } from '../map/map-point.ts';
 import { Pagination } from '../pagination.tsx';

@@ -6,7 +6,7 @@ import { BLOG_TEXT } from '../../../domain/seo.ts';
 import { plainText } from '../../../domain/text.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
-import { DetailExtras } from '../../components/extras/page-extras.tsx';
+import { DetailExtras } from '../../components/extras/lazy-extras.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { QueryFallback } from '../../components/query-fallback.tsx';

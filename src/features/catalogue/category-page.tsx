@@ -5,7 +5,7 @@ import { CATEGORY_PAGE_SIZE, CATEGORY_PAGES, type CategorySlug } from '../../../
 import { type Category, categoryDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
 import { slicePage } from '../../../domain/pagination.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
-import { DetailExtras } from '../../components/extras/page-extras.tsx';
+import { DetailExtras } from '../../components/extras/lazy-extras.tsx';
 import { MapPanel } from '../../components/map/map-panel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { NumberedPagination } from '../../components/numbered-pagination.tsx';

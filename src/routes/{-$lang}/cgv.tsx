@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CGV } from '../../../domain/static-pages/content/cgv.ts';
+import { isLocale } from '../../../domain/locales.ts';
+import { loadStaticPage } from '../../features/static-pages/load-static-page.ts';
 import { StaticPageView } from '../../features/static-pages/static-page-view.tsx';
 
 export const Route = createFileRoute('/{-$lang}/cgv')({
-  component: () => <StaticPageView page={CGV} />,
+  loader: ({ params }) => loadStaticPage('cgv', isLocale(params.lang) ? params.lang : 'fr'),
+  component: () => <StaticPageView page={Route.useLoaderData()} />,
 });

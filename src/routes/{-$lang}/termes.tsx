@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TERMES } from '../../../domain/static-pages/content/termes.ts';
+import { isLocale } from '../../../domain/locales.ts';
+import { loadStaticPage } from '../../features/static-pages/load-static-page.ts';
 import { StaticPageView } from '../../features/static-pages/static-page-view.tsx';
 
 export const Route = createFileRoute('/{-$lang}/termes')({
-  component: () => <StaticPageView page={TERMES} />,
+  loader: ({ params }) => loadStaticPage('termes', isLocale(params.lang) ? params.lang : 'fr'),
+  component: () => <StaticPageView page={Route.useLoaderData()} />,
 });

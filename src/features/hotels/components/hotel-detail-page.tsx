@@ -6,7 +6,7 @@ import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
-import { DetailExtras } from '../../../components/extras/page-extras.tsx';
+import { DetailExtras } from '../../../components/extras/lazy-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';

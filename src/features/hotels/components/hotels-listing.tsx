@@ -7,7 +7,7 @@ import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
-import { ListingExtras } from '../../../components/extras/page-extras.tsx';
+import { ListingExtras } from '../../../components/extras/lazy-extras.tsx';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
