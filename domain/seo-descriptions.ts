@@ -326,6 +326,15 @@ export const FLIGHTS_DESCRIPTION: Localized = {
   ja: 'チュニス、ジェルバ、トズール、スファックス、モナスティルなどチュニジアの空港間で。',
   ko: '튀니스, 제르바, 토죄르, 스팍스, 모나스티르 등 튀니지 공항 간 항공편.',
 };
+export const CART_DESCRIPTION: Localized = {
+  fr: 'Ce que vous avez choisi de réserver, gardé sur cet appareil.',
+  en: 'What you chose to book, kept on this device.',
+  ar: 'ما اخترت حجزه، محفوظ على هذا الجهاز.',
+  ru: 'То, что вы выбрали для бронирования, хранится на этом устройстве.',
+  zh: '您选择预订的项目，保存在本设备上。',
+  ja: '予約するために選んだ項目（この端末に保存されます）。',
+  ko: '예약하려고 고른 항목으로, 이 기기에 저장됩니다.',
+};
 
 /** By page kind, as PAGE_TEXT holds the titles. */
 export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
@@ -361,4 +370,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   signUp: SIGN_UP_DESCRIPTION,
   forgotPassword: FORGOT_PASSWORD_DESCRIPTION,
   resetPassword: RESET_PASSWORD_DESCRIPTION,
+  cart: CART_DESCRIPTION,
 };

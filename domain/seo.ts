@@ -48,7 +48,8 @@ export type TextPageKind =
   | 'signIn'
   | 'signUp'
   | 'forgotPassword'
-  | 'resetPassword';
+  | 'resetPassword'
+  | 'cart';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -450,6 +451,18 @@ export const RESET_PASSWORD_TEXT: PageText = {
   },
 };
 
+export const CART_TEXT: PageText = {
+  title: {
+    fr: 'Mon panier',
+    en: 'My cart',
+    ar: 'سلة الحجوزات',
+    ru: 'Моя корзина',
+    zh: '我的预订车',
+    ja: '予約カート',
+    ko: '예약 장바구니',
+  },
+};
+
 export const FLIGHTS_TEXT: PageText = {
   title: {
     fr: 'Vols intérieurs en Tunisie',
@@ -496,6 +509,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   signUp: SIGN_UP_TEXT,
   forgotPassword: FORGOT_PASSWORD_TEXT,
   resetPassword: RESET_PASSWORD_TEXT,
+  cart: CART_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -35,6 +35,7 @@ import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125LocalisationRouteImport } from './routes/{-$lang}/localisation'
 import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
 import { Route as Char123LangChar125MotDePasseOublieRouteImport } from './routes/{-$lang}/mot-de-passe-oublie'
+import { Route as Char123LangChar125PanierRouteImport } from './routes/{-$lang}/panier'
 import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
 import { Route as Char123LangChar125RelaxationRouteImport } from './routes/{-$lang}/relaxation'
 import { Route as Char123LangChar125SalonsRouteImport } from './routes/{-$lang}/salons'
@@ -230,6 +231,12 @@ const Char123LangChar125MotDePasseOublieRoute =
   Char123LangChar125MotDePasseOublieRouteImport.update({
     id: '/mot-de-passe-oublie',
     path: '/mot-de-passe-oublie',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PanierRoute =
+  Char123LangChar125PanierRouteImport.update({
+    id: '/panier',
+    path: '/panier',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125PotteryRoute =
@@ -539,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -613,6 +621,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -689,6 +698,7 @@ export interface FileRoutesById {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
   '/{-$lang}/salons': typeof Char123LangChar125SalonsRoute
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -840,6 +851,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -915,6 +927,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
     | '/{-$lang}/salons'
@@ -1151,6 +1164,13 @@ declare module '@tanstack/react-router' {
       path: '/mot-de-passe-oublie'
       fullPath: '/{-$lang}/mot-de-passe-oublie'
       preLoaderRoute: typeof Char123LangChar125MotDePasseOublieRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/panier': {
+      id: '/{-$lang}/panier'
+      path: '/panier'
+      fullPath: '/{-$lang}/panier'
+      preLoaderRoute: typeof Char123LangChar125PanierRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/pottery': {
@@ -1510,6 +1530,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125LocalisationRoute: typeof Char123LangChar125LocalisationRoute
   Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
   Char123LangChar125MotDePasseOublieRoute: typeof Char123LangChar125MotDePasseOublieRoute
+  Char123LangChar125PanierRoute: typeof Char123LangChar125PanierRoute
   Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
   Char123LangChar125RelaxationRoute: typeof Char123LangChar125RelaxationRoute
   Char123LangChar125SalonsRoute: typeof Char123LangChar125SalonsRoute
@@ -1588,6 +1609,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
     Char123LangChar125MotDePasseOublieRoute:
       Char123LangChar125MotDePasseOublieRoute,
+    Char123LangChar125PanierRoute: Char123LangChar125PanierRoute,
     Char123LangChar125PotteryRoute: Char123LangChar125PotteryRoute,
     Char123LangChar125RelaxationRoute: Char123LangChar125RelaxationRoute,
     Char123LangChar125SalonsRoute: Char123LangChar125SalonsRoute,

@@ -66,6 +66,7 @@ const SECTIONS: Record<
   contact: { list: 'contact' },
   confirmation: { list: 'confirmation' },
   connexion: { list: 'signIn' },
+  panier: { list: 'cart' },
   inscription: { list: 'signUp' },
   'mot-de-passe-oublie': { list: 'forgotPassword' },
   apropos: { list: 'apropos' },

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useParams } from '@tanstack/react-router';
-import { storedToken } from '../../lib/auth.ts';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useSessionUser } from '../../lib/auth.ts';
+import { addToCart, type CartItem, inCart, useCart } from '../../lib/cart.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
 interface Props {
@@ -8,15 +9,21 @@ interface Props {
   closedReason?: string | undefined;
   /** What a visitor is told: signing in is needed to book this. */
   signInText: string;
+  /** What goes into the cart for a signed-in traveller. */
+  item: Omit<CartItem, 'addedAt' | 'href'> & { href?: string };
 }
 
 /**
  * The booking entry of an item page: disabled with its reason when the item is closed or the
- * device is offline; for a visitor, a sign-in prompt (the booking flows come with accounts).
+ * device is offline; for a visitor, a link to sign in that comes back here; for a traveller, the
+ * item goes into the cart, where booking will continue (the booking flows come next).
  */
-export function BookingBox({ closedReason, signInText }: Props) {
+export function BookingBox({ closedReason, signInText, item }: Props) {
   const online = useOnline();
   const { lang } = useParams({ strict: false });
+  const { href } = useLocation();
+  const user = useSessionUser();
+  const cart = useCart();
   if (closedReason || !online) {
     return (
       <p className="booking-note">
@@ -27,19 +34,40 @@ export function BookingBox({ closedReason, signInText }: Props) {
       </p>
     );
   }
-  if (storedToken() !== null) {
+  if (!user) {
     return (
       <p className="booking-note">
-        <Trans>La réservation en ligne ouvre bientôt.</Trans>
+        <Link to="/{-$lang}/connexion" params={{ lang }} search={{ redirect: href }} className="button button-primary">
+          <Trans>Réserver</Trans>
+        </Link>
+        <span>{signInText}</span>
+      </p>
+    );
+  }
+  if (inCart(cart, item)) {
+    return (
+      <p className="booking-note" role="status">
+        <Link to="/{-$lang}/panier" params={{ lang }} className="button">
+          <Trans>Voir mon panier</Trans>
+        </Link>
+        <span>
+          <Trans>Dans votre panier.</Trans>
+        </span>
       </p>
     );
   }
   return (
     <p className="booking-note">
-      <Link to="/{-$lang}" params={{ lang }} className="button button-primary">
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => addToCart({ ...item, href: item.href ?? href })}
+      >
         <Trans>Réserver</Trans>
-      </Link>
-      <span>{signInText}</span>
+      </button>
+      <span>
+        <Trans>Ajoutez-le à votre panier : la réservation continue depuis le panier.</Trans>
+      </span>
     </p>
   );
 }

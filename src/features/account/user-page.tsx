@@ -118,7 +118,10 @@ export function UserPage() {
           <ReservationList key={list.path} list={list} token={token} />
         ))}
       </div>
-      <p>
+      <p className="auth-links">
+        <Link to="/{-$lang}/panier" params={{ lang }}>
+          <Trans>Mon panier</Trans>
+        </Link>
         <Link to="/{-$lang}/confirmation" params={{ lang }}>
           <Trans>Où en est une réservation ?</Trans>
         </Link>

@@ -152,6 +152,7 @@ export function EventDetailPage() {
                   : undefined
             }
             signInText={t`Connectez-vous pour réserver cet événement.`}
+            item={{ kind: 'event', id: String(e.id), title: localized(e, 'title', locale), image: e.cover }}
           />
         ),
       })}
@@ -241,6 +242,7 @@ export function ActivityDetailPage() {
           <BookingBox
             closedReason={isOver(a) ? t`Cette activité n’est plus proposée.` : undefined}
             signInText={t`Connectez-vous pour réserver cette activité.`}
+            item={{ kind: 'activity', id: String(a.id), title: localized(a, 'title', locale), image: a.cover }}
           />
         ),
       })}

@@ -117,7 +117,10 @@ function TripCard({ voyage }: { voyage: Voyage }) {
             ))}
           </tbody>
         </table>
-        <BookingBox signInText={t`Connectez-vous pour réserver ce voyage.`} />
+        <BookingBox
+          signInText={t`Connectez-vous pour réserver ce voyage.`}
+          item={{ kind: 'voyage', id: String(voyage.id), title: name, image: voyage.cover }}
+        />
       </div>
     </article>
   );
@@ -255,7 +258,12 @@ export function CircuitDetailPage() {
             </ol>
           </section>
         ),
-        booking: <BookingBox signInText={t`Connectez-vous pour composer et réserver ce circuit.`} />,
+        booking: (
+          <BookingBox
+            signInText={t`Connectez-vous pour composer et réserver ce circuit.`}
+            item={{ kind: 'circuit', id: String(c.id), title: localized(c, 'name', locale), image: c.cover }}
+          />
+        ),
       })}
     />
   );

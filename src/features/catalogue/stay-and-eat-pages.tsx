@@ -135,7 +135,12 @@ export function RestaurantDetailPage() {
         lat: r.lat,
         lng: r.lng,
         sections: <OffersSection kind="restaurant" listingId={r.id} />,
-        booking: r.bookable ? <BookingBox signInText={t`Connectez-vous pour réserver une table.`} /> : undefined,
+        booking: r.bookable ? (
+          <BookingBox
+            signInText={t`Connectez-vous pour réserver une table.`}
+            item={{ kind: 'restaurant', id: String(r.id), title: localized(r, 'name', locale), image: r.cover }}
+          />
+        ) : undefined,
       })}
     />
   );
@@ -225,7 +230,10 @@ export function MaisonDetailPage() {
           </>
         ),
         booking: m.bookable ? (
-          <BookingBox signInText={t`Connectez-vous pour réserver cette maison d’hôtes.`} />
+          <BookingBox
+            signInText={t`Connectez-vous pour réserver cette maison d’hôtes.`}
+            item={{ kind: 'maison', id: String(m.id), title: localized(m, 'name', locale), image: m.cover }}
+          />
         ) : undefined,
       })}
     />

@@ -383,7 +383,14 @@ function FlightCard({ flight: f }: { flight: FlightOffer }) {
           )}
         </p>
       </div>
-      <BookingBox signInText={t`Connectez-vous pour réserver ce vol.`} />
+      <BookingBox
+        signInText={t`Connectez-vous pour réserver ce vol.`}
+        item={{
+          kind: 'flight',
+          id: `${f.number}-${f.date}`,
+          title: `${f.number} · ${f.from} → ${f.to} · ${formatDate(f.date, locale)} ${f.departs}`,
+        }}
+      />
     </li>
   );
 }

@@ -90,7 +90,15 @@ export function HotelDetailPage() {
                 </Trans>
               </p>
             )}
-            <BookingBox signInText={t`Connectez-vous pour réserver cet hôtel.`} />
+            <BookingBox
+              signInText={t`Connectez-vous pour réserver cet hôtel.`}
+              item={{
+                kind: 'hotel',
+                id: String(hotel.id),
+                title: localized(hotel, 'name', locale),
+                image: hotel.cover,
+              }}
+            />
           </aside>
         </div>
       </div>

@@ -1,0 +1,82 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
+import { CART_TEXT } from '../../../domain/seo.ts';
+import { type CartItem, removeFromCart, useCart } from '../../lib/cart.ts';
+import { formatDate } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/**
+ * The reservation cart (spec §2): what the traveller chose to book, kept on this device, to go
+ * back to or remove. Booking and paying continue from here once the booking flows open.
+ */
+export function CartPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const items = useCart();
+  usePageTitle(CART_TEXT.title[locale]);
+  const kinds: Record<CartItem['kind'], string> = {
+    hotel: t`Hôtel`,
+    restaurant: t`Restaurant`,
+    maison: t`Maison d’hôtes`,
+    event: t`Événement`,
+    activity: t`Activité`,
+    voyage: t`Voyage`,
+    circuit: t`Circuit`,
+    flight: t`Vol`,
+  };
+  return (
+    <section className="page-section account">
+      <h1>{CART_TEXT.title[locale]}</h1>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <Trans>
+              Votre panier est vide. Choisissez un hôtel, une table, un événement ou un circuit, puis « Réserver ».
+            </Trans>
+          </p>
+          <Link to="/{-$lang}/hotels" params={{ lang }} className="button button-primary">
+            <Trans>Voir les hôtels</Trans>
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p aria-live="polite">
+            <Plural value={items.length} one="# choix dans votre panier" other="# choix dans votre panier" />
+          </p>
+          <ul className="cart-list">
+            {items.map((item) => (
+              <li key={`${item.kind}:${item.id}`} className="cart-item">
+                {item.image && <img src={item.image} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+                <div>
+                  <span className="card-meta">{kinds[item.kind]}</span>
+                  <a href={item.href} className="cart-title">
+                    {item.title}
+                  </a>
+                  <span className="card-meta">
+                    <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
+                  </span>
+                </div>
+                <button type="button" className="button" onClick={() => removeFromCart(item)}>
+                  <Trans>Retirer</Trans>
+                  <span className="visually-hidden"> {item.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <p className="booking-note">
+            <button type="button" className="button button-primary" disabled>
+              <Trans>Continuer la réservation</Trans>
+            </button>
+            <span>
+              <Trans>
+                La réservation et le paiement en ligne ouvrent bientôt ; votre panier reste sur cet appareil d’ici là.
+              </Trans>
+            </span>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
