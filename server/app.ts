@@ -46,7 +46,10 @@ export async function buildApp(config: Config, db: Db) {
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
-  const accounts = new AccountsService(db.kysely, mailer, { operatorEmail: config.operatorEmail });
+  const accounts = new AccountsService(db.kysely, mailer, {
+    operatorEmail: config.operatorEmail,
+    logError: (error, message) => app.log.error(error, message),
+  });
 
   registerFairAdmission(app);
   registerErrorHandling(app);

@@ -345,8 +345,29 @@ describe.each(databases)('accounts API on %s', (kind) => {
   });
 });
 
-describe('contact when the mail server is down', () => {
-  it('answers 502 mail_failed and keeps the message', async () => {
+describe('when the mail server is down', () => {
+  it('a reset request answers as for an unknown address, so it still tells nothing', async () => {
+    const ctx = await startApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:1' });
+    try {
+      const post = (url: string, body: unknown) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/utilisateur${url}`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const body = traveller();
+      expect((await post('/auth/register', body)).statusCode).toBe(201);
+      const known = await post('/auth/forgot-password', { email: body.email });
+      const unknown = await post('/auth/forgot-password', { email: 'nobody@example.com' });
+      expect([known.statusCode, known.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      expect(known.statusCode).toBe(202);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('a contact message answers 502 mail_failed and is kept', async () => {
     const ctx = await startApp('sqlite', { SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const res = await ctx.app.inject({
