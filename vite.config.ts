@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './domain/web-manifest.ts';
 import { precompressDir } from './server/lib/precompress.ts';
 
 /** Writes .br and .gz beside every text asset once the whole build (service worker included) is done. */
@@ -50,22 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
-        manifest: {
-          name: 'Rihla — Tunisie',
-          short_name: 'Rihla',
-          description: 'Guide de voyage et réservations en Tunisie, en sept langues, même hors connexion.',
-          lang: 'fr',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          background_color: '#fbf7f0',
-          theme_color: '#0d5c8c',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
+        manifest: webManifest('fr'), // every language's: /manifests/{lang}.webmanifest (server)
         injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2,geojson}'] },
       }),
     !isSsrBuild && precompress(),

@@ -38,4 +38,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  // Installing from this page installs the app in this language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifests/${locale}.webmanifest`);
 }

@@ -54,6 +54,7 @@ export function renderPage(template: string, page: PageRender): string {
     .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>`)
     .replace('<!--app-head-->', tags)
+    .replace(/<link rel="manifest" href="[^"]*">/, `<link rel="manifest" href="/manifests/${page.locale}.webmanifest">`)
     .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
     .replace('</body>', `${inlineData(page.queries)}</body>`);
 }

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
-import { fieldSuffix, type Locale } from '../../../domain/locales.ts';
+import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import {
   type DetailPageKind,
@@ -17,6 +17,7 @@ import {
 import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descriptions.ts';
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
+import { webManifest } from '../../../domain/web-manifest.ts';
 import type { CachedJson } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
@@ -74,6 +75,16 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       },
     });
   }
+
+  // The install manifest in each language: the installed app opens in it and names itself in it.
+  app.get('/manifests/:file', async (request, reply) => {
+    const locale = /^([a-z]{2})\.webmanifest$/.exec((request.params as { file: string }).file)?.[1];
+    if (!isLocale(locale)) return reply.status(404).send(jsonNotFound);
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(webManifest(locale)));
+  });
 
   const details = detailSources(opts);
   const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
+import { InstallApp } from './install-app.tsx';
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -60,6 +61,7 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
+      <InstallApp />
       <p>
         <Trans>
           Urgences : police{' '}

@@ -1,0 +1,89 @@
+import { DEFAULT_LOCALE, directionOf, type Locale, type Localized } from './locales.ts';
+
+/** The installed app's name and words in each language (spec §1: seven languages, French first). */
+const NAME: Localized = {
+  fr: 'Rihla — Tunisie',
+  en: 'Rihla — Tunisia',
+  ar: 'رحلة — تونس',
+  ru: 'Rihla — Тунис',
+  zh: 'Rihla — 突尼斯',
+  ja: 'Rihla — チュニジア',
+  ko: 'Rihla — 튀니지',
+};
+const SHORT_NAME: Localized = {
+  fr: 'Rihla',
+  en: 'Rihla',
+  ar: 'رحلة',
+  ru: 'Rihla',
+  zh: 'Rihla',
+  ja: 'Rihla',
+  ko: 'Rihla',
+};
+const DESCRIPTION: Localized = {
+  fr: 'Guide de voyage et réservations en Tunisie, en sept langues, même hors connexion.',
+  en: 'Travel guide and bookings in Tunisia, in seven languages, even offline.',
+  ar: 'دليل سفر وحجوزات في تونس بسبع لغات، حتى دون اتصال بالإنترنت.',
+  ru: 'Путеводитель и бронирование в Тунисе на семи языках, даже без интернета.',
+  zh: '突尼斯旅行指南与预订，支持七种语言，离线也能用。',
+  ja: 'チュニジアの旅行ガイドと予約。7 か国語対応、オフラインでも使えます。',
+  ko: '7개 언어로 제공되는 튀니지 여행 가이드와 예약, 오프라인에서도 사용할 수 있습니다.',
+};
+const EMERGENCY: Localized = {
+  fr: 'Numéros d’urgence',
+  en: 'Emergency numbers',
+  ar: 'أرقام الطوارئ',
+  ru: 'Экстренные номера',
+  zh: '紧急电话',
+  ja: '緊急連絡先',
+  ko: '긴급 전화번호',
+};
+const HOTELS: Localized = {
+  fr: 'Hôtels',
+  en: 'Hotels',
+  ar: 'الفنادق',
+  ru: 'Отели',
+  zh: '酒店',
+  ja: 'ホテル',
+  ko: '호텔',
+};
+const ACCOUNT: Localized = {
+  fr: 'Mon espace',
+  en: 'My account',
+  ar: 'حسابي',
+  ru: 'Мой кабинет',
+  zh: '我的账户',
+  ja: 'マイページ',
+  ko: '내 계정',
+};
+
+export const THEME_COLOR = '#0d5c8c';
+export const BACKGROUND_COLOR = '#fbf7f0';
+
+/** The web app manifest of one language: the installed app opens in it and names itself in it. */
+export function webManifest(locale: Locale) {
+  const base = locale === DEFAULT_LOCALE ? '/fr' : `/${locale}`;
+  const icon = (src: string) => [{ src, sizes: '192x192', type: 'image/png' }];
+  return {
+    id: '/',
+    name: NAME[locale],
+    short_name: SHORT_NAME[locale],
+    description: DESCRIPTION[locale],
+    lang: locale,
+    dir: directionOf(locale),
+    start_url: base,
+    scope: '/',
+    display: 'standalone' as const,
+    background_color: BACKGROUND_COLOR,
+    theme_color: THEME_COLOR,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    shortcuts: [
+      { name: EMERGENCY[locale], url: `${base}/secour`, icons: icon('/icons/icon-192.png') },
+      { name: HOTELS[locale], url: `${base}/hotels`, icons: icon('/icons/icon-192.png') },
+      { name: ACCOUNT[locale], url: `${base}/user`, icons: icon('/icons/icon-192.png') },
+    ],
+  };
+}

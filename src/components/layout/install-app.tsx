@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+/**
+ * "Install the app" where the browser offers it (Chromium's install prompt), the steps on iPhone
+ * and iPad, whose Safari has no prompt, and nothing once the app runs installed.
+ */
+export function InstallApp() {
+  const [prompt, setPrompt] = useState<InstallPromptEvent | null>(null);
+  const [ios, setIos] = useState(false);
+  const [installed, setInstalled] = useState(false);
+  useEffect(() => {
+    const standalone =
+      window.matchMedia('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true;
+    if (standalone) return setInstalled(true);
+    setIos(/iPhone|iPad|iPod/.test(navigator.userAgent));
+    const onPrompt = (event: Event) => {
+      event.preventDefault(); // shown from our button instead of the browser's mini bar
+      setPrompt(event as InstallPromptEvent);
+    };
+    const onInstalled = () => setInstalled(true);
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  if (installed) return null;
+  if (prompt)
+    return (
+      <button
+        type="button"
+        className="button install-app"
+        onClick={async () => {
+          await prompt.prompt();
+          if ((await prompt.userChoice).outcome === 'accepted') setInstalled(true);
+          setPrompt(null);
+        }}
+      >
+        <Trans>Installer l’application</Trans>
+      </button>
+    );
+  if (ios)
+    return (
+      <p className="install-app">
+        <Trans>Pour installer Rihla : touchez Partager, puis « Sur l’écran d’accueil ».</Trans>
+      </p>
+    );
+  return null;
+}

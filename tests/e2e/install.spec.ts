@@ -1,0 +1,56 @@
+import { devices, expect, test } from '@playwright/test';
+
+test('each language installs its own manifest: name, direction, start page and shortcuts', async ({ page }) => {
+  await page.goto('/ar/hotels');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifests/ar.webmanifest');
+  const manifest = (await (await page.request.get('/manifests/ar.webmanifest')).json()) as {
+    name: string;
+    lang: string;
+    dir: string;
+    start_url: string;
+    display: string;
+    icons: { purpose?: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'رحلة — تونس',
+    lang: 'ar',
+    dir: 'rtl',
+    start_url: '/ar',
+    display: 'standalone',
+  });
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  expect(manifest.shortcuts[0]).toEqual(expect.objectContaining({ name: 'أرقام الطوارئ', url: '/ar/secour' }));
+  expect((await page.request.get('/manifests/xx.webmanifest')).status()).toBe(404);
+
+  // Switching language in the app switches the manifest too.
+  await page.goto('/fr');
+  await page.getByLabel('Langue').selectOption('ja');
+  await expect(page).toHaveURL(/\/ja$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifests/ja.webmanifest');
+});
+
+test('where the browser offers installing, a button does it', async ({ page }) => {
+  await page.goto('/fr');
+  await expect(page.locator('.install-app')).toHaveCount(0);
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    (window as unknown as { prompted: boolean }).prompted = false;
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+  await page.getByRole('button', { name: 'Installer l’application' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted: boolean }).prompted)).toBe(true);
+  await expect(page.locator('.install-app')).toHaveCount(0);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: devices['iPhone 13'].userAgent });
+  test('the steps to add Rihla to the home screen are shown, in the page’s language', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('.install-app')).toHaveText('لتثبيت رحلة: المس «مشاركة» ثم «إضافة إلى الشاشة الرئيسية».');
+  });
+});
