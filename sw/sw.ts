@@ -48,6 +48,21 @@ registerRoute(
   }),
 );
 
+/**
+ * What must work on the very first launch with no network, before any visit: the emergency
+ * numbers (all seven languages come in one answer). Fetched into the API cache at install;
+ * a failure does not stop the install, and the first visit online fills it anyway.
+ */
+const ESSENTIAL_API = ['/utilisateur/secours'];
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open('rihla-api')
+      .then((cache) => cache.addAll(ESSENTIAL_API))
+      .catch(() => undefined),
+  );
+});
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -19,3 +19,25 @@ test('a hotels page visited once reloads offline, with the offline banner', asyn
   await expect(page.locator('article.hotel-card img').first()).toHaveJSProperty('complete', true);
   await context.setOffline(false);
 });
+
+test('the emergency numbers work offline on the first launch, in every language, before any visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr/hotels');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  for (const lang of ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko']) {
+    await page.goto(`/${lang}/secour`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    // In the page itself, not the footer (which always shows police and civil protection).
+    await expect(page.locator('main a[href="tel:197"]'), lang).toBeVisible();
+    await expect(page.locator('main a[href="tel:80100333"]'), lang).toBeVisible();
+  }
+  await context.setOffline(false);
+});
