@@ -46,3 +46,14 @@ export function formatDateRange(start: string, end: string, locale: Locale): str
 export function formatDate(iso: string, locale: Locale): string {
   return dateFormat(locale, iso.length > 10).format(wallClock(iso));
 }
+
+/** How long ago, in the locale's words ("il y a 3 heures", "maintenant"), from an age in ms. */
+export function formatAge(ms: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(INTL_TAG[locale], { numeric: 'auto' });
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 1) return format.format(0, 'second');
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return format.format(-hours, 'hour');
+  return format.format(-Math.round(hours / 24), 'day');
+}

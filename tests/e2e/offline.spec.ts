@@ -16,6 +16,8 @@ test('a hotels page visited once reloads offline, with the offline banner', asyn
   await page.reload();
   await expect(page.locator('article.hotel-card')).toHaveCount(15);
   await expect(page.getByText('Vous êtes hors ligne', { exact: false })).toBeVisible();
+  // The data shown offline says how old it is.
+  await expect(page.locator('.connection-banner')).toContainText(/mises à jour (maintenant|il y a \d+ minutes?)/);
   await expect(page.locator('article.hotel-card img').first()).toHaveJSProperty('complete', true);
   await context.setOffline(false);
 });
