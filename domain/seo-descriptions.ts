@@ -335,6 +335,15 @@ export const CART_DESCRIPTION: Localized = {
   ja: '予約するために選んだ項目（この端末に保存されます）。',
   ko: '예약하려고 고른 항목으로, 이 기기에 저장됩니다.',
 };
+export const SAVED_DESCRIPTION: Localized = {
+  fr: 'Les pages gardées sur cet appareil pour les lire sans réseau.',
+  en: 'The pages kept on this device to read without a network.',
+  ar: 'الصفحات المحفوظة على هذا الجهاز لقراءتها دون شبكة.',
+  ru: 'Страницы, сохранённые на этом устройстве для чтения без сети.',
+  zh: '保存在本设备上、无网络也能阅读的页面。',
+  ja: 'ネットワークなしで読めるよう、この端末に保存したページ。',
+  ko: '네트워크 없이 읽을 수 있도록 이 기기에 저장한 페이지.',
+};
 
 /** By page kind, as PAGE_TEXT holds the titles. */
 export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
@@ -371,4 +380,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   forgotPassword: FORGOT_PASSWORD_DESCRIPTION,
   resetPassword: RESET_PASSWORD_DESCRIPTION,
   cart: CART_DESCRIPTION,
+  saved: SAVED_DESCRIPTION,
 };

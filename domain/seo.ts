@@ -49,7 +49,8 @@ export type TextPageKind =
   | 'signUp'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'cart';
+  | 'cart'
+  | 'saved';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export type DetailPageKind =
   | 'hotel'
@@ -463,6 +464,18 @@ export const CART_TEXT: PageText = {
   },
 };
 
+export const SAVED_TEXT: PageText = {
+  title: {
+    fr: 'Pages enregistrées',
+    en: 'Saved pages',
+    ar: 'الصفحات المحفوظة',
+    ru: 'Сохранённые страницы',
+    zh: '已保存的页面',
+    ja: '保存したページ',
+    ko: '저장한 페이지',
+  },
+};
+
 export const FLIGHTS_TEXT: PageText = {
   title: {
     fr: 'Vols intérieurs en Tunisie',
@@ -510,6 +523,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   forgotPassword: FORGOT_PASSWORD_TEXT,
   resetPassword: RESET_PASSWORD_TEXT,
   cart: CART_TEXT,
+  saved: SAVED_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

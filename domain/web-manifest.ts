@@ -46,6 +46,15 @@ const HOTELS: Localized = {
   ja: 'ホテル',
   ko: '호텔',
 };
+const SAVED: Localized = {
+  fr: 'Pages enregistrées',
+  en: 'Saved pages',
+  ar: 'الصفحات المحفوظة',
+  ru: 'Сохранённые страницы',
+  zh: '已保存的页面',
+  ja: '保存したページ',
+  ko: '저장한 페이지',
+};
 const ACCOUNT: Localized = {
   fr: 'Mon espace',
   en: 'My account',
@@ -82,6 +91,7 @@ export function webManifest(locale: Locale) {
     ],
     shortcuts: [
       { name: EMERGENCY[locale], url: `${base}/secour`, icons: icon('/icons/icon-192.png') },
+      { name: SAVED[locale], url: `${base}/hors-connexion`, icons: icon('/icons/icon-192.png') },
       { name: HOTELS[locale], url: `${base}/hotels`, icons: icon('/icons/icon-192.png') },
       { name: ACCOUNT[locale], url: `${base}/user`, icons: icon('/icons/icon-192.png') },
     ],

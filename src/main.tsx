@@ -16,6 +16,14 @@ if (window.location.pathname === '/' && remembered && remembered !== 'fr') {
   window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
 }
 
+// The browser's install offer comes once, maybe before the footer's install button has loaded:
+// keep it (shown from our button instead of the browser's mini bar).
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  (window as { installOffer?: Event }).installOffer = event;
+  window.dispatchEvent(new Event('rihla:installable'));
+});
+
 // I18nProvider renders nothing until a locale is active: activate before the first render.
 await activateLocale(localeFromPath(window.location.pathname));
 

@@ -29,6 +29,7 @@ import { Route as Char123LangChar125FitnessRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125GatRouteImport } from './routes/{-$lang}/gat'
 import { Route as Char123LangChar125GuideRouteImport } from './routes/{-$lang}/guide'
 import { Route as Char123LangChar125HealthRouteImport } from './routes/{-$lang}/health'
+import { Route as Char123LangChar125HorsConnexionRouteImport } from './routes/{-$lang}/hors-connexion'
 import { Route as Char123LangChar125InscriptionRouteImport } from './routes/{-$lang}/inscription'
 import { Route as Char123LangChar125JewelryRouteImport } from './routes/{-$lang}/jewelry'
 import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}/leather'
@@ -195,6 +196,12 @@ const Char123LangChar125HealthRoute =
   Char123LangChar125HealthRouteImport.update({
     id: '/health',
     path: '/health',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HorsConnexionRoute =
+  Char123LangChar125HorsConnexionRouteImport.update({
+    id: '/hors-connexion',
+    path: '/hors-connexion',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125InscriptionRoute =
@@ -540,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/hors-connexion': typeof Char123LangChar125HorsConnexionRoute
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
@@ -615,6 +623,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/hors-connexion': typeof Char123LangChar125HorsConnexionRoute
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
@@ -692,6 +701,7 @@ export interface FileRoutesById {
   '/{-$lang}/gat': typeof Char123LangChar125GatRoute
   '/{-$lang}/guide': typeof Char123LangChar125GuideRoute
   '/{-$lang}/health': typeof Char123LangChar125HealthRoute
+  '/{-$lang}/hors-connexion': typeof Char123LangChar125HorsConnexionRoute
   '/{-$lang}/inscription': typeof Char123LangChar125InscriptionRoute
   '/{-$lang}/jewelry': typeof Char123LangChar125JewelryRoute
   '/{-$lang}/leather': typeof Char123LangChar125LeatherRoute
@@ -770,6 +780,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/hors-connexion'
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
@@ -845,6 +856,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/hors-connexion'
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
@@ -921,6 +933,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/gat'
     | '/{-$lang}/guide'
     | '/{-$lang}/health'
+    | '/{-$lang}/hors-connexion'
     | '/{-$lang}/inscription'
     | '/{-$lang}/jewelry'
     | '/{-$lang}/leather'
@@ -1122,6 +1135,13 @@ declare module '@tanstack/react-router' {
       path: '/health'
       fullPath: '/{-$lang}/health'
       preLoaderRoute: typeof Char123LangChar125HealthRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hors-connexion': {
+      id: '/{-$lang}/hors-connexion'
+      path: '/hors-connexion'
+      fullPath: '/{-$lang}/hors-connexion'
+      preLoaderRoute: typeof Char123LangChar125HorsConnexionRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/inscription': {
@@ -1524,6 +1544,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125GatRoute: typeof Char123LangChar125GatRoute
   Char123LangChar125GuideRoute: typeof Char123LangChar125GuideRoute
   Char123LangChar125HealthRoute: typeof Char123LangChar125HealthRoute
+  Char123LangChar125HorsConnexionRoute: typeof Char123LangChar125HorsConnexionRoute
   Char123LangChar125InscriptionRoute: typeof Char123LangChar125InscriptionRoute
   Char123LangChar125JewelryRoute: typeof Char123LangChar125JewelryRoute
   Char123LangChar125LeatherRoute: typeof Char123LangChar125LeatherRoute
@@ -1602,6 +1623,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125GatRoute: Char123LangChar125GatRoute,
     Char123LangChar125GuideRoute: Char123LangChar125GuideRoute,
     Char123LangChar125HealthRoute: Char123LangChar125HealthRoute,
+    Char123LangChar125HorsConnexionRoute: Char123LangChar125HorsConnexionRoute,
     Char123LangChar125InscriptionRoute: Char123LangChar125InscriptionRoute,
     Char123LangChar125JewelryRoute: Char123LangChar125JewelryRoute,
     Char123LangChar125LeatherRoute: Char123LangChar125LeatherRoute,

@@ -17,6 +17,12 @@ registerRoute(
   }),
 );
 
+/** Pages saved for offline reading (src/lib/offline-saves.ts) answer when all else fails. */
+const savedCopy = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.match(request.url, { cacheName: 'rihla-saved', ignoreVary: true })) ?? undefined,
+};
+
 // Catalogue GETs: the network when it answers within 3 s, else the last copy.
 // Requests that carry credentials or concern payments never enter this shared cache.
 registerRoute(
@@ -32,6 +38,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }),
+      savedCopy,
     ],
   }),
 );
@@ -44,6 +51,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true }),
+      savedCopy,
     ],
   }),
 );

@@ -87,12 +87,32 @@ test.describe('not found and guard', () => {
     await expect(page).toHaveURL(/\/ar$/);
   });
 
-  test('account pages open with a stored token', async ({ page }) => {
+  test('account pages open with a stored token the server knows', async ({ page }) => {
+    const created = await page.request.post('/utilisateur/auth/register', {
+      data: {
+        title: 'mr',
+        firstName: 'Youssef',
+        lastName: 'Mejri',
+        email: `youssef.${Date.now().toString(36)}@example.com`,
+        password: 'kerkennah-8',
+        confirmPassword: 'kerkennah-8',
+        birthDate: '1988-09-30',
+        city: 'Sfax',
+        phone: '+216 74 222 333',
+        zipCode: '3000',
+        country: 'Tunisie',
+        address: 'Route de Tunis',
+        idNumber: 'X1112223',
+        acceptTerms: true,
+      },
+    });
+    const { token } = (await created.json()) as { token: string };
     await page.goto('/fr');
-    await page.evaluate(() => localStorage.setItem('token', 'test-token'));
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.goto('/fr/user');
     await expect(page).toHaveURL(/\/fr\/user$/);
     await expect(page.getByRole('heading', { name: 'Mon espace' })).toBeVisible();
+    await expect(page.locator('.profile-card')).toContainText('Youssef');
   });
 });
 

@@ -43,3 +43,41 @@ test('the emergency numbers work offline on the first launch, in every language,
   }
   await context.setOffline(false);
 });
+
+test('a page saved for offline opens without network even when every other copy is gone, and can be removed', async ({
+  page,
+  context,
+}) => {
+  const { monuments } = (await (await page.request.get('/utilisateur/monument')).json()) as {
+    monuments: { id: number; name: string }[];
+  };
+  const monument = monuments[0]!;
+  await page.goto(`/fr/monument/${monument.id}`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await page.getByRole('button', { name: 'Enregistrer pour hors connexion' }).click();
+  await expect(page.locator('.save-offline [role="status"]')).toContainText('Enregistré pour hors connexion le');
+
+  // Forget everything else the app kept: the service worker's caches and the persisted queries.
+  await page.evaluate(async () => {
+    await caches.delete('rihla-api');
+    await caches.delete('rihla-media');
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(monument.name);
+  const picture = page.locator('.photo-tiles img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto('/ar/hors-connexion');
+  await expect(page.locator('.cart-item')).toHaveCount(1);
+  await expect(page.locator('.cart-item')).toContainText(monument.name);
+  await page.locator('.cart-item button').click();
+  await expect(page.locator('.cart-item')).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -67,6 +67,7 @@ const SECTIONS: Record<
   confirmation: { list: 'confirmation' },
   connexion: { list: 'signIn' },
   panier: { list: 'cart' },
+  'hors-connexion': { list: 'saved' },
   inscription: { list: 'signUp' },
   'mot-de-passe-oublie': { list: 'forgotPassword' },
   apropos: { list: 'apropos' },

@@ -1,73 +1,14 @@
-import { Trans } from '@lingui/react/macro';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart, type CartItem, inCart, useCart } from '../../lib/cart.ts';
-import { useOnline } from '../../lib/use-online.ts';
+import { lazy, Suspense } from 'react';
+import type { BookingProps } from './booking-entry.tsx';
 
-interface Props {
-  /** Why it cannot be booked at all (ended, full), or nothing when it can. */
-  closedReason?: string | undefined;
-  /** What a visitor is told: signing in is needed to book this. */
-  signInText: string;
-  /** What goes into the cart for a signed-in traveller. */
-  item: Omit<CartItem, 'addedAt' | 'href'> & { href?: string };
-}
+// The booking entry (session, cart) loads with the page's side panel, after the first paint.
+const BookingEntry = lazy(() => import('./booking-entry.tsx').then((m) => ({ default: m.BookingEntry })));
 
-/**
- * The booking entry of an item page: disabled with its reason when the item is closed or the
- * device is offline; for a visitor, a link to sign in that comes back here; for a traveller, the
- * item goes into the cart, where booking will continue (the booking flows come next).
- */
-export function BookingBox({ closedReason, signInText, item }: Props) {
-  const online = useOnline();
-  const { lang } = useParams({ strict: false });
-  const { href } = useLocation();
-  const user = useSessionUser();
-  const cart = useCart();
-  if (closedReason || !online) {
-    return (
-      <p className="booking-note">
-        <button type="button" className="button button-primary" disabled>
-          <Trans>Réserver</Trans>
-        </button>
-        <span>{closedReason ?? <Trans>La réservation demande une connexion internet.</Trans>}</span>
-      </p>
-    );
-  }
-  if (!user) {
-    return (
-      <p className="booking-note">
-        <Link to="/{-$lang}/connexion" params={{ lang }} search={{ redirect: href }} className="button button-primary">
-          <Trans>Réserver</Trans>
-        </Link>
-        <span>{signInText}</span>
-      </p>
-    );
-  }
-  if (inCart(cart, item)) {
-    return (
-      <p className="booking-note" role="status">
-        <Link to="/{-$lang}/panier" params={{ lang }} className="button">
-          <Trans>Voir mon panier</Trans>
-        </Link>
-        <span>
-          <Trans>Dans votre panier.</Trans>
-        </span>
-      </p>
-    );
-  }
+/** An item page's booking entry (see booking-entry.tsx). */
+export function BookingBox(props: BookingProps) {
   return (
-    <p className="booking-note">
-      <button
-        type="button"
-        className="button button-primary"
-        onClick={() => addToCart({ ...item, href: item.href ?? href })}
-      >
-        <Trans>Réserver</Trans>
-      </button>
-      <span>
-        <Trans>Ajoutez-le à votre panier : la réservation continue depuis le panier.</Trans>
-      </span>
-    </p>
+    <Suspense fallback={null}>
+      <BookingEntry {...props} />
+    </Suspense>
   );
 }

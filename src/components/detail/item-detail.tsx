@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
@@ -10,6 +10,9 @@ import { Gallery } from '../gallery.tsx';
 import { PhotoTiles } from '../photo-tiles.tsx';
 import { QueryFallback } from '../query-fallback.tsx';
 import { SafeHtml } from '../safe-html.tsx';
+
+// Saving for offline is a click away, not part of the first paint.
+const SaveOffline = lazy(() => import('./save-offline.tsx').then((m) => ({ default: m.SaveOffline })));
 
 /** What an item page shows, in the page's language. */
 export interface ItemContent {
@@ -55,6 +58,8 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
   const [galleryAt, setGalleryAt] = useState<number | null>(null);
   const item = query.data ? content(query.data) : undefined;
   usePageTitle(item?.title);
+  // Catalogue answers are held under their API path (apiKey): that path is what a save keeps.
+  const apiPath = options.queryKey[0] === 'api' ? String(options.queryKey[1]) : undefined;
 
   if (!item) return <QueryFallback query={query} loadingLabel={loadingLabel} />;
 
@@ -114,6 +119,11 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
               </Link>
             )}
             {item.booking}
+            {apiPath && (
+              <Suspense fallback={null}>
+                <SaveOffline apiPath={apiPath} title={item.title} images={[item.cover, ...item.images]} />
+              </Suspense>
+            )}
           </aside>
         </div>
       </div>

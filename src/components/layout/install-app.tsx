@@ -21,15 +21,14 @@ export function InstallApp() {
       (navigator as { standalone?: boolean }).standalone === true;
     if (standalone) return setInstalled(true);
     setIos(/iPhone|iPad|iPod/.test(navigator.userAgent));
-    const onPrompt = (event: Event) => {
-      event.preventDefault(); // shown from our button instead of the browser's mini bar
-      setPrompt(event as InstallPromptEvent);
-    };
+    // main.tsx keeps the browser's offer from the start; this code may load after it came.
+    const onOffer = () => setPrompt((window as { installOffer?: InstallPromptEvent }).installOffer ?? null);
     const onInstalled = () => setInstalled(true);
-    window.addEventListener('beforeinstallprompt', onPrompt);
+    onOffer();
+    window.addEventListener('rihla:installable', onOffer);
     window.addEventListener('appinstalled', onInstalled);
     return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('rihla:installable', onOffer);
       window.removeEventListener('appinstalled', onInstalled);
     };
   }, []);

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { InstallApp } from './install-app.tsx';
+import { lazy, Suspense } from 'react';
+
+const InstallApp = lazy(() => import('./install-app.tsx').then((m) => ({ default: m.InstallApp })));
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -50,6 +52,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link to="/{-$lang}/hors-connexion" params={{ lang }}>
+              <Trans>Pages enregistrées</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to="/{-$lang}/confidentialite" params={{ lang }}>
               <Trans>Politique de confidentialité</Trans>
             </Link>
@@ -61,7 +68,9 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <InstallApp />
+      <Suspense fallback={null}>
+        <InstallApp />
+      </Suspense>
       <p>
         <Trans>
           Urgences : police{' '}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
@@ -18,6 +18,10 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
 import { Stars } from './stars.tsx';
 import { FacilitiesSection, RoomsSection } from './stay-sections.tsx';
+
+const SaveOffline = lazy(() =>
+  import('../../../components/detail/save-offline.tsx').then((m) => ({ default: m.SaveOffline })),
+);
 
 export function HotelDetailPage() {
   const { t } = useLingui();
@@ -99,6 +103,13 @@ export function HotelDetailPage() {
                 image: hotel.cover,
               }}
             />
+            <Suspense fallback={null}>
+              <SaveOffline
+                apiPath={`/utilisateur/hotels/${hotel.id}`}
+                title={localized(hotel, 'name', locale)}
+                images={[hotel.cover, ...hotel.images]}
+              />
+            </Suspense>
           </aside>
         </div>
       </div>

@@ -1,0 +1,73 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useSessionUser } from '../../lib/auth.ts';
+import { addToCart, type CartItem, inCart, useCart } from '../../lib/cart.ts';
+import { useOnline } from '../../lib/use-online.ts';
+
+export interface BookingProps {
+  /** Why it cannot be booked at all (ended, full), or nothing when it can. */
+  closedReason?: string | undefined;
+  /** What a visitor is told: signing in is needed to book this. */
+  signInText: string;
+  /** What goes into the cart for a signed-in traveller. */
+  item: Omit<CartItem, 'addedAt' | 'href'> & { href?: string };
+}
+
+/**
+ * The booking entry of an item page: disabled with its reason when the item is closed or the
+ * device is offline; for a visitor, a link to sign in that comes back here; for a traveller, the
+ * item goes into the cart, where booking will continue (the booking flows come next).
+ */
+export function BookingEntry({ closedReason, signInText, item }: BookingProps) {
+  const online = useOnline();
+  const { lang } = useParams({ strict: false });
+  const { href } = useLocation();
+  const user = useSessionUser();
+  const cart = useCart();
+  if (closedReason || !online) {
+    return (
+      <p className="booking-note">
+        <button type="button" className="button button-primary" disabled>
+          <Trans>Réserver</Trans>
+        </button>
+        <span>{closedReason ?? <Trans>La réservation demande une connexion internet.</Trans>}</span>
+      </p>
+    );
+  }
+  if (!user) {
+    return (
+      <p className="booking-note">
+        <Link to="/{-$lang}/connexion" params={{ lang }} search={{ redirect: href }} className="button button-primary">
+          <Trans>Réserver</Trans>
+        </Link>
+        <span>{signInText}</span>
+      </p>
+    );
+  }
+  if (inCart(cart, item)) {
+    return (
+      <p className="booking-note" role="status">
+        <Link to="/{-$lang}/panier" params={{ lang }} className="button">
+          <Trans>Voir mon panier</Trans>
+        </Link>
+        <span>
+          <Trans>Dans votre panier.</Trans>
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p className="booking-note">
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => addToCart({ ...item, href: item.href ?? href })}
+      >
+        <Trans>Réserver</Trans>
+      </button>
+      <span>
+        <Trans>Ajoutez-le à votre panier : la réservation continue depuis le panier.</Trans>
+      </span>
+    </p>
+  );
+}
