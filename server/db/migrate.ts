@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004-search-index.ts';
 import * as m0005 from './migrations/0005-special-offers.ts';
 import * as m0006 from './migrations/0006-flights.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
+import * as m0008 from './migrations/0008-search-own-content.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-special-offers': m0005,
   '0006-flights': m0006,
   '0007-accounts': m0007,
+  '0008-search-own-content': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

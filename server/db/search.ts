@@ -2,13 +2,14 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { normalizeSearch } from '../../domain/text.ts';
 import { isPostgres } from './dialect.ts';
 import type { SEARCHABLE_TABLES } from './migrations/0004-search-index.ts';
+import { trigramStatistics } from './trigram-statistics.ts';
 
 export type SearchableTable = (typeof SEARCHABLE_TABLES)[number];
 
 /**
  * Accent- and case-insensitive substring search, identical on SQLite and PostgreSQL: rows keep a
  * folded `search_text` (domain/text.ts) and the term is folded the same way. A trigram index
- * answers it (migration 0004): pg_trgm on PostgreSQL, an FTS5 trigram table on SQLite.
+ * answers it: pg_trgm on PostgreSQL (migration 0004), an FTS5 trigram table on SQLite (0008).
  */
 export function matchesSearch<DB>(db: Kysely<DB>, table: SearchableTable, term: string): Expression<SqlBool> {
   const folded = normalizeSearch(term);
@@ -16,8 +17,20 @@ export function matchesSearch<DB>(db: Kysely<DB>, table: SearchableTable, term: 
     const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${like}`;
   }
-  // GLOB, not LIKE: the folded text is lower-case already, and FTS5 uses its index for GLOB
-  // patterns whose wildcards are escaped as character classes (an ESCAPE clause would defeat it).
-  const glob = `*${folded.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.id(`${table}_search`)} where search_text glob ${glob})`;
+  // The index narrows the rows to those holding the term's rarest trigrams; instr() then checks
+  // the whole term on those few (FTS5 takes no part in instr, so it cannot widen the lookup).
+  // A term under three characters has no trigram: every row is checked.
+  const fts = sql.id(`${table}_search`);
+  const trigrams = trigramStatistics(db).rarest(table, folded);
+  const contains = sql<SqlBool>`instr(search_text, ${folded}) > 0`;
+  const candidates =
+    trigrams.length === 0
+      ? sql`select rowid from ${fts} where ${contains}`
+      : sql`select rowid from ${fts} where ${fts} match ${ftsAll(trigrams)} and ${contains}`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (${candidates})`;
+}
+
+/** An FTS5 query for rows holding every one of `trigrams`, each quoted as a literal string. */
+function ftsAll(trigrams: string[]): string {
+  return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
 }
