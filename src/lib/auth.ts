@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStorage, storageSubscriber } from './local-store.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'rihla.user';
@@ -13,11 +14,7 @@ export interface SessionUser {
 
 /** The spec keeps the bearer token in local storage; guarded pages only check it is there. */
 export function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
+  return readStorage(TOKEN_KEY);
 }
 
 export function saveSession(token: string, user: SessionUser) {
@@ -41,22 +38,8 @@ export function clearSession() {
   }
 }
 
-function readUser(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_KEY) ? localStorage.getItem(USER_KEY) : null;
-  } catch {
-    return null;
-  }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange); // another tab signed in or out
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+const readUser = () => (storedToken() ? readStorage(USER_KEY) : null);
+const subscribe = storageSubscriber(CHANGED); // another tab may sign in or out too
 
 /** The signed-in traveller, or null; null while rendering on the server (it has no session). */
 export function useSessionUser(): SessionUser | null {

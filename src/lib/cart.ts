@@ -1,7 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const CART_KEY = 'rihla.cart';
-const CHANGED = 'rihla:cart';
+import { storedList } from './local-store.ts';
 
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
@@ -15,56 +12,20 @@ export interface CartItem {
   addedAt: string;
 }
 
+const cart = storedList<CartItem>('rihla.cart');
 const keyOf = (item: Pick<CartItem, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
 
-function read(): string {
-  try {
-    return localStorage.getItem(CART_KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
-
-function write(items: CartItem[]) {
-  try {
-    localStorage.setItem(CART_KEY, JSON.stringify(items));
-  } finally {
-    window.dispatchEvent(new Event(CHANGED));
-  }
-}
-
-function parse(raw: string): CartItem[] {
-  try {
-    const items = JSON.parse(raw) as unknown;
-    return Array.isArray(items) ? (items as CartItem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 export function addToCart(item: Omit<CartItem, 'addedAt'>) {
-  const items = parse(read()).filter((i) => keyOf(i) !== keyOf(item));
-  write([{ ...item, addedAt: new Date().toISOString() }, ...items]);
+  const items = cart.get().filter((i) => keyOf(i) !== keyOf(item));
+  cart.set([{ ...item, addedAt: new Date().toISOString() }, ...items]);
 }
 
 export function removeFromCart(item: Pick<CartItem, 'kind' | 'id'>) {
-  write(parse(read()).filter((i) => keyOf(i) !== keyOf(item)));
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  cart.set(cart.get().filter((i) => keyOf(i) !== keyOf(item)));
 }
 
 /** The cart, newest first; empty while rendering on the server. */
-export function useCart(): CartItem[] {
-  const raw = useSyncExternalStore(subscribe, read, () => '[]');
-  return parse(raw);
-}
+export const useCart = cart.useItems;
 
 export const inCart = (items: CartItem[], item: Pick<CartItem, 'kind' | 'id'>) =>
   items.some((i) => keyOf(i) === keyOf(item));

@@ -4,15 +4,50 @@ import { expect, test } from '@playwright/test';
 
 const SW = path.join('dist', 'sw.js');
 
-test('a new version is offered with a prompt and taken on acceptance, keeping cached pages', async ({
+test('a new version is offered with a prompt and taken on acceptance, keeping the session, saved and cached pages', async ({
   page,
   context,
 }) => {
-  await page.goto('/fr/hotels');
-  await expect(page.locator('article.hotel-card').first()).toBeVisible();
+  test.setTimeout(60_000);
+  // A signed-in traveller, with a page saved for offline.
+  const email = `update.${Date.now().toString(36)}@example.com`;
+  const created = await page.request.post('/utilisateur/auth/register', {
+    data: {
+      title: 'mrs',
+      firstName: 'Amel',
+      lastName: 'Gharbi',
+      email,
+      password: 'jasmin-2026',
+      confirmPassword: 'jasmin-2026',
+      birthDate: '1990-05-20',
+      city: 'Sousse',
+      phone: '+216 73 000 222',
+      zipCode: '4000',
+      country: 'Tunisie',
+      address: 'Rue de la Kasbah',
+      idNumber: 'Z1234567',
+      acceptTerms: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { monuments } = (await (await page.request.get('/utilisateur/monument')).json()) as {
+    monuments: { id: number; name: string }[];
+  };
+  const monument = monuments[0]!;
+
+  await page.goto('/fr/connexion');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.locator('#account-email').fill(email);
+  await page.locator('#account-password').fill('jasmin-2026');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.locator('.profile-card')).toContainText('Amel');
+  await page.goto(`/fr/monument/${monument.id}`);
+  await page.getByRole('button', { name: 'Enregistrer pour hors connexion' }).click();
+  await expect(page.locator('.save-offline [role="status"]')).toContainText('Enregistré pour hors connexion le');
+  await page.goto('/fr/hotels');
+  await expect(page.locator('article.hotel-card').first()).toBeVisible();
 
   // Deploy: a different sw.js (the compressed copies would still hold the old one).
   const original = fs.readFileSync(SW, 'utf8');
@@ -31,9 +66,21 @@ test('a new version is offered with a prompt and taken on acceptance, keeping ca
     for (const ext of compressed) fs.renameSync(`${SW + ext}.keep`, SW + ext);
   }
 
-  // The pages saved before the update still open offline.
+  // Still signed in, and the pages kept before the update still open offline: the visited ones
+  // from the runtime cache, the saved one from its own cache even with every other copy gone.
+  await page.goto('/fr/user');
+  await expect(page.locator('.profile-card')).toContainText('Amel');
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/fr/hotels');
   await expect(page.locator('article.hotel-card')).toHaveCount(15);
+  await page.evaluate(async () => {
+    await caches.delete('rihla-api');
+    await caches.delete('rihla-media');
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+  });
+  await page.goto(`/fr/monument/${monument.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(monument.name);
+  await page.goto('/fr/hors-connexion');
+  await expect(page.locator('.cart-item')).toContainText(monument.name);
   await context.setOffline(false);
 });

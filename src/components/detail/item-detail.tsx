@@ -121,7 +121,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
             {item.booking}
             {apiPath && (
               <Suspense fallback={null}>
-                <SaveOffline apiPath={apiPath} title={item.title} images={[item.cover, ...item.images]} />
+                <SaveOffline title={item.title} image={item.cover} urls={[apiPath, item.cover, ...item.images]} />
               </Suspense>
             )}
           </aside>

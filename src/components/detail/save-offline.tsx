@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
-import { removeSaved, SaveError, savePage, useSavedPages } from '../../lib/offline-saves.ts';
+import { removeSaved, SaveError, type SaveOptions, savePage, useSavedPages } from '../../lib/offline-saves.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
@@ -10,24 +10,42 @@ import { useOnline } from '../../lib/use-online.ts';
 const withoutLanguage = (pathname: string) => pathname.replace(/^\/(fr|en|ar|ru|zh|ja|ko)(?=\/|$)/, '') || '/';
 
 /**
- * "Save for offline" on an item page: its API answer and its pictures are kept on the device
- * until removed, with when they were saved; refresh and remove from here or from the saved list.
+ * "Save for offline" on an item or place page: its API answers and pictures (`urls`, and what
+ * `follow` finds in the answers) are kept on the device until removed, with when they were saved;
+ * refresh and remove from here or from the saved list. A long save shows its progress.
  */
-export function SaveOffline({ apiPath, title, images }: { apiPath: string; title: string; images: string[] }) {
+export function SaveOffline({
+  title,
+  image,
+  urls,
+  follow,
+  hint,
+}: {
+  title: string;
+  image?: string | undefined;
+  urls: string[];
+  follow?: SaveOptions['follow'];
+  /** What a save holds, when it is more than the page itself. */
+  hint?: ReactNode;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
   const { lang } = useParams({ strict: false });
   const path = withoutLanguage(useLocation().pathname);
   const saved = useSavedPages().find((p) => p.path === path);
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const busy = progress !== null;
 
   const save = async () => {
-    setBusy(true);
+    setProgress({ done: 0, total: urls.length });
     setProblem(null);
     try {
-      await savePage({ path, title, image: images[0], urls: [apiPath, ...images] });
+      await savePage(
+        { path, title, image, urls },
+        { follow, onProgress: (done, total) => setProgress({ done, total }) },
+      );
     } catch (error) {
       const reason = error instanceof SaveError ? error.reason : 'network';
       setProblem(
@@ -38,7 +56,7 @@ export function SaveOffline({ apiPath, title, images }: { apiPath: string; title
             : t`L’enregistrement a échoué. Réessayez une fois bien connecté.`,
       );
     } finally {
-      setBusy(false);
+      setProgress(null);
     }
   };
 
@@ -71,6 +89,15 @@ export function SaveOffline({ apiPath, title, images }: { apiPath: string; title
         >
           {busy ? t`Enregistrement…` : t`Enregistrer pour hors connexion`}
         </button>
+      )}
+      {hint && !saved && !busy && <p className="save-offline-hint">{hint}</p>}
+      {progress && progress.total > 1 && (
+        <p className="save-offline-progress">
+          <progress max={progress.total} value={progress.done} aria-label={t`Enregistrement…`} />
+          <span dir="ltr">
+            {progress.done} / {progress.total}
+          </span>
+        </p>
       )}
       {problem && (
         <p className="field-error" role="alert">

@@ -35,8 +35,8 @@ export function SavedPagesPage() {
       {pages.length === 0 ? (
         <p className="empty-state">
           <Trans>
-            Aucune page enregistrée. Sur la page d’un hôtel, d’un monument ou d’un événement, touchez « Enregistrer pour
-            hors connexion » : elle restera lisible sans réseau.
+            Aucune page enregistrée. Sur la page d’un hôtel, d’un monument, d’un événement ou d’une destination, touchez
+            « Enregistrer pour hors connexion » : elle restera lisible sans réseau.
           </Trans>
         </p>
       ) : (

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as z from 'zod/mini';
 import {
   citiesResponseSchema,
@@ -18,103 +19,10 @@ import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { type PlaceFilter, SECTIONS, type Section } from './place-sections.ts';
 
-/** What a place section needs of any catalogue item. */
-type Item = { id: number; cover: string } & Record<string, unknown>;
-
-/** The lists a place page shows, and where each item and the whole list lead. */
-interface Section {
-  key: string;
-  label: MessageDescriptor;
-  /** The API call for this place, and where its items are in the answer. */
-  path: (filter: PlaceFilter) => string | null;
-  pick: (answer: unknown) => Item[];
-  nameField: 'name' | 'title';
-  item: string;
-  /** The listing, filtered to the destination (listings filter by destination only). */
-  list: string;
-}
-
-type PlaceFilter = { kind: 'destination' | 'city'; id: number } | { kind: 'state'; slug: string };
-
-const data = (key: string) => (answer: unknown) => {
-  const value = (answer as Record<string, unknown>)[key];
-  const items = Array.isArray(value) ? value : ((value as { data?: unknown[] } | undefined)?.data ?? []);
-  return items as Item[];
-};
-/** `?destination_id=` or `?city_id=` on a list, or the list's by-governorate call. */
-const filtered = (list: string, byState: string | null, cityToo: boolean) => (f: PlaceFilter) =>
-  f.kind === 'state'
-    ? byState && `/utilisateur/${byState}/${f.slug}`
-    : f.kind === 'city' && !cityToo
-      ? null
-      : `/utilisateur/${list}${list.includes('?') ? '&' : '?'}${f.kind}_id=${f.id}`;
-
-const SECTIONS: Section[] = [
-  {
-    key: 'hotels',
-    label: msg`Hôtels`,
-    path: filtered('allhotels', 'hotelsbystate', false),
-    pick: (a) => data('hotels')(a),
-    nameField: 'name',
-    item: '/{-$lang}/hotels/$id',
-    list: '/{-$lang}/hotels',
-  },
-  {
-    key: 'restaurants',
-    label: msg`Restaurants`,
-    path: filtered('allrestaurants', 'restaurantsbystate', true),
-    pick: data('restaurants'),
-    nameField: 'name',
-    item: '/{-$lang}/restaurants/$id',
-    list: '/{-$lang}/restaurants',
-  },
-  {
-    key: 'maisons',
-    label: msg`Maisons d’hôtes`,
-    path: filtered('allmaison', 'maisonbystate', true),
-    pick: data('maisons'),
-    nameField: 'name',
-    item: '/{-$lang}/maison/$id',
-    list: '/{-$lang}/maison',
-  },
-  {
-    key: 'activities',
-    label: msg`Activités`,
-    path: filtered('allactivity?page=1', 'activetybystate', true),
-    pick: data('activety'),
-    nameField: 'title',
-    item: '/{-$lang}/activity/$id',
-    list: '/{-$lang}/activity',
-  },
-  {
-    key: 'events',
-    label: msg`Événements`,
-    path: filtered('allevent?page=1', 'eventsbystate', true),
-    pick: data('events'),
-    nameField: 'title',
-    item: '/{-$lang}/events/$id',
-    list: '/{-$lang}/events',
-  },
-  {
-    key: 'monuments',
-    label: msg`Monuments et sites`,
-    path: filtered('monument', null, true),
-    pick: data('monuments'),
-    nameField: 'name',
-    item: '/{-$lang}/monument/$id',
-    list: '/{-$lang}/monument',
-  },
-  {
-    key: 'museums',
-    label: msg`Musées`,
-    path: filtered('musees?page=1', null, true),
-    pick: data('musees'),
-    nameField: 'name',
-    item: '/{-$lang}/musses/$id',
-    list: '/{-$lang}/musses',
-  },
-];
+// Saving for offline is a click away, not part of the first paint.
+const SavePlace = lazy(() => import('./save-place.tsx').then((m) => ({ default: m.SavePlace })));
 
 const PLACE_SECTION_SIZE = 6;
 
@@ -215,6 +123,9 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
         </p>
       </CoverBanner>
       <div className="page-extras">
+        <Suspense fallback={null}>
+          <SavePlace title={name ?? ''} placesPath={list.path} filter={filter} />
+        </Suspense>
         {SECTIONS.map((section) => (
           <PlaceSection key={section.key} section={section} filter={filter} />
         ))}

@@ -105,9 +105,9 @@ export function HotelDetailPage() {
             />
             <Suspense fallback={null}>
               <SaveOffline
-                apiPath={`/utilisateur/hotels/${hotel.id}`}
                 title={localized(hotel, 'name', locale)}
-                images={[hotel.cover, ...hotel.images]}
+                image={hotel.cover}
+                urls={[`/utilisateur/hotels/${hotel.id}`, hotel.cover, ...hotel.images]}
               />
             </Suspense>
           </aside>
