@@ -9,6 +9,7 @@ import { activateLocale, localeFromPath, storedLocale } from './app/i18n.ts';
 import { seedInlineData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
+import { reloadOnMissingChunks } from './app/stale-chunks.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
 const remembered = storedLocale();
@@ -23,6 +24,8 @@ window.addEventListener('beforeinstallprompt', (event) => {
   (window as { installOffer?: Event }).installOffer = event;
   window.dispatchEvent(new Event('rihla:installable'));
 });
+
+reloadOnMissingChunks();
 
 // I18nProvider renders nothing until a locale is active: activate before the first render.
 await activateLocale(localeFromPath(window.location.pathname));

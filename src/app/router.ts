@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteError } from '../components/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
 /** The browser passes nothing (browser history); the server renders with a memory history. */
@@ -9,6 +10,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
     // In the browser only: on the server it would emit an inline script, which our CSP forbids.
     scrollRestoration: !history,
   });

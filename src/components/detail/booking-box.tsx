@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Optional } from '../optional.tsx';
 import type { BookingProps } from './booking-entry.tsx';
 
 // The booking entry (session, cart) loads with the page's side panel, after the first paint.
@@ -7,8 +8,8 @@ const BookingEntry = lazy(() => import('./booking-entry.tsx').then((m) => ({ def
 /** An item page's booking entry (see booking-entry.tsx). */
 export function BookingBox(props: BookingProps) {
   return (
-    <Suspense fallback={null}>
+    <Optional>
       <BookingEntry {...props} />
-    </Suspense>
+    </Optional>
   );
 }

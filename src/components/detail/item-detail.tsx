@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DetailExtras } from '../extras/lazy-extras.tsx';
 import { Gallery } from '../gallery.tsx';
+import { Optional } from '../optional.tsx';
 import { PhotoTiles } from '../photo-tiles.tsx';
 import { QueryFallback } from '../query-fallback.tsx';
 import { SafeHtml } from '../safe-html.tsx';
@@ -120,9 +121,9 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
             )}
             {item.booking}
             {apiPath && (
-              <Suspense fallback={null}>
+              <Optional>
                 <SaveOffline title={item.title} image={item.cover} urls={[apiPath, item.cover, ...item.images]} />
-              </Suspense>
+              </Optional>
             )}
           </aside>
         </div>

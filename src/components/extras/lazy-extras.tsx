@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Optional } from '../optional.tsx';
 
 // What sits below a page's content (carousels, banners) loads after the page itself: about 3 KB
 // gzip less before first paint on every listing and item page.
@@ -7,16 +8,16 @@ const Detail = lazy(() => import('./page-extras.tsx').then((m) => ({ default: m.
 
 export function ListingExtras() {
   return (
-    <Suspense fallback={null}>
+    <Optional>
       <Listing />
-    </Suspense>
+    </Optional>
   );
 }
 
 export function DetailExtras() {
   return (
-    <Suspense fallback={null}>
+    <Optional>
       <Detail />
-    </Suspense>
+    </Optional>
   );
 }

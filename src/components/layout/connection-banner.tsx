@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
+import { Optional } from '../optional.tsx';
 
 // Only an offline device needs the banner's code (precached by the service worker).
 const OfflineBanner = lazy(() => import('./offline-banner.tsx').then((m) => ({ default: m.OfflineBanner })));
@@ -8,8 +9,8 @@ export function ConnectionBanner() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Suspense fallback={null}>
+    <Optional>
       <OfflineBanner />
-    </Suspense>
+    </Optional>
   );
 }

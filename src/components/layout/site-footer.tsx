@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { Optional } from '../optional.tsx';
 
 const InstallApp = lazy(() => import('./install-app.tsx').then((m) => ({ default: m.InstallApp })));
 
@@ -68,9 +69,9 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <Suspense fallback={null}>
+      <Optional>
         <InstallApp />
-      </Suspense>
+      </Optional>
       <p>
         <Trans>
           Urgences : police{' '}

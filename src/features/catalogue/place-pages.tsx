@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import * as z from 'zod/mini';
 import {
   citiesResponseSchema,
@@ -13,6 +13,7 @@ import {
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { Optional } from '../../components/optional.tsx';
 import { QueryFallback } from '../../components/query-fallback.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -123,9 +124,9 @@ export function PlacePage({ kind }: { kind: PlaceKind }) {
         </p>
       </CoverBanner>
       <div className="page-extras">
-        <Suspense fallback={null}>
+        <Optional>
           <SavePlace title={name ?? ''} placesPath={list.path} filter={filter} />
-        </Suspense>
+        </Optional>
         {SECTIONS.map((section) => (
           <PlaceSection key={section.key} section={section} filter={filter} />
         ))}

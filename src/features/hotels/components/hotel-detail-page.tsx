@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { DetailExtras } from '../../../components/extras/lazy-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
+import { Optional } from '../../../components/optional.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
@@ -103,13 +104,13 @@ export function HotelDetailPage() {
                 image: hotel.cover,
               }}
             />
-            <Suspense fallback={null}>
+            <Optional>
               <SaveOffline
                 title={localized(hotel, 'name', locale)}
                 image={hotel.cover}
                 urls={[`/utilisateur/hotels/${hotel.id}`, hotel.cover, ...hotel.images]}
               />
-            </Suspense>
+            </Optional>
           </aside>
         </div>
       </div>

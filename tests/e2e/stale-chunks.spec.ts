@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+// No service worker: it would answer from its precache, and the point is a chunk the server lost.
+test.use({ serviceWorkers: 'block' });
+
+/** From now on, the next JavaScript chunk asked for is gone from the server, as after a deploy. */
+async function loseNextChunk(page: import('@playwright/test').Page) {
+  let lost: string | null = null;
+  await page.route('**/assets/*.js', async (route) => {
+    if (lost === null) {
+      lost = route.request().url();
+      await route.fulfill({ status: 404, body: 'gone' });
+    } else await route.continue();
+  });
+  return () => lost;
+}
+
+test('a tab left open across a deploy reloads once when a chunk is missing, and the page opens', async ({ page }) => {
+  await page.goto('/fr/hotels');
+  const title = page.locator('article.hotel-card .card-title a').first();
+  const name = await title.innerText();
+  const lost = await loseNextChunk(page);
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++;
+  });
+
+  await title.click();
+  await expect(page).toHaveURL(/\/fr\/hotels\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(lost()).not.toBeNull();
+  expect(documents).toBe(1); // one reload, no loop
+});
+
+test('offline, a missing chunk shows the app’s offline state instead of reloading', async ({ page, context }) => {
+  await page.goto('/fr/hotels');
+  await expect(page.locator('article.hotel-card').first()).toBeVisible();
+  let documents = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents++;
+  });
+  await context.setOffline(true);
+  // The offline banner's own code cannot load either: the page does without it.
+  await page.locator('article.hotel-card .card-title a').first().click();
+  await expect(page.locator('.error-state[role="alert"]')).toContainText('Vous êtes hors ligne');
+  expect(documents).toBe(0);
+  await context.setOffline(false);
+});
