@@ -52,7 +52,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         registerType: 'prompt',
         injectRegister: false,
         manifest: webManifest('fr'), // every language's: /manifests/{lang}.webmanifest (server)
-        injectManifest: { globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2,geojson}'] },
+        // The manifest's screenshots are for install dialogs, not for the app offline.
+        injectManifest: {
+          globPatterns: ['**/*.{js,mjs,css,html,png,svg,webp,woff2,geojson}'],
+          globIgnores: ['screenshots/**'],
+        },
       }),
     !isSsrBuild && precompress(),
   ],

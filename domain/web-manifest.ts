@@ -65,6 +65,32 @@ const ACCOUNT: Localized = {
   ko: '내 계정',
 };
 
+/** The install dialog's pictures of the app, in the manifest's language: home on a phone, hotels on a desktop. */
+export const SCREENSHOTS = [
+  { form_factor: 'narrow', width: 412, height: 915, page: '', src: (l: Locale) => `/screenshots/${l}-narrow.webp` },
+  { form_factor: 'wide', width: 1280, height: 800, page: '/hotels', src: (l: Locale) => `/screenshots/${l}-wide.webp` },
+] as const;
+const SCREENSHOT_LABEL: Record<(typeof SCREENSHOTS)[number]['form_factor'], Localized> = {
+  narrow: {
+    fr: 'L’accueil de Rihla : recherche, destinations et activités',
+    en: 'Rihla’s home: search, destinations and activities',
+    ar: 'الصفحة الرئيسية لرحلة: البحث والوجهات والأنشطة',
+    ru: 'Главная Rihla: поиск, направления и развлечения',
+    zh: 'Rihla 首页：搜索、目的地和活动',
+    ja: 'Rihla のホーム：検索、目的地、アクティビティ',
+    ko: 'Rihla 홈: 검색, 여행지, 액티비티',
+  },
+  wide: {
+    fr: 'Les hôtels de Tunisie, avec leurs prix et leurs photos',
+    en: 'Hotels across Tunisia, with their prices and photos',
+    ar: 'فنادق تونس بأسعارها وصورها',
+    ru: 'Отели Туниса с ценами и фотографиями',
+    zh: '突尼斯各地酒店，附价格和照片',
+    ja: 'チュニジア各地のホテル、料金と写真つき',
+    ko: '튀니지 곳곳의 호텔, 가격과 사진까지',
+  },
+};
+
 export const THEME_COLOR = '#0d5c8c';
 export const BACKGROUND_COLOR = '#fbf7f0';
 
@@ -89,6 +115,13 @@ export function webManifest(locale: Locale) {
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
       { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    screenshots: SCREENSHOTS.map((shot) => ({
+      src: shot.src(locale),
+      sizes: `${shot.width}x${shot.height}`,
+      type: 'image/webp',
+      form_factor: shot.form_factor,
+      label: SCREENSHOT_LABEL[shot.form_factor][locale],
+    })),
     shortcuts: [
       { name: EMERGENCY[locale], url: `${base}/secour`, icons: icon('/icons/icon-192.png') },
       { name: SAVED[locale], url: `${base}/hors-connexion`, icons: icon('/icons/icon-192.png') },

@@ -1,4 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 test('each language installs its own manifest: name, direction, start page and shortcuts', async ({ page }) => {
   await page.goto('/ar/hotels');
@@ -11,6 +12,7 @@ test('each language installs its own manifest: name, direction, start page and s
     display: string;
     icons: { purpose?: string }[];
     shortcuts: { name: string; url: string }[];
+    screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[];
   };
   expect(manifest).toMatchObject({
     name: 'رحلة — تونس',
@@ -22,6 +24,16 @@ test('each language installs its own manifest: name, direction, start page and s
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   expect(manifest.shortcuts[0]).toEqual(expect.objectContaining({ name: 'أرقام الطوارئ', url: '/ar/secour' }));
   expect((await page.request.get('/manifests/xx.webmanifest')).status()).toBe(404);
+  // Screenshots for the install dialog, a phone's and a desktop's, of the Arabic app, at their stated size.
+  expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+  for (const shot of manifest.screenshots) {
+    expect(shot.src).toMatch(/^\/screenshots\/ar-/);
+    expect(shot.label).toMatch(/\p{Script=Arabic}/u);
+    const picture = await page.request.get(shot.src);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    const { width, height } = await sharp(await picture.body()).metadata();
+    expect(`${width}x${height}`).toBe(shot.sizes);
+  }
 
   // Switching language in the app switches the manifest too.
   await page.goto('/fr');
