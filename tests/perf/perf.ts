@@ -1,12 +1,14 @@
 /**
- * Front-end figures: first-load JS per route (gzip, from the build manifest) and Lighthouse
- * mobile (default throttling) on key pages, median of 3 runs each, against the real server.
+ * Front-end figures: first-load JS per route (gzip, from the build manifest), Lighthouse mobile
+ * (default throttling) on key pages, median of 3 runs each, and the offline repeat visit's first
+ * contentful paint (tests/perf/offline-fcp.ts), against the real server.
  * Run after `npm run build` (the npm script does it).
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import { firstLoadJs } from './bundle-size.ts';
+import { offlineFcp } from './offline-fcp.ts';
 import { median, startServer, writeResults } from './server-process.ts';
 
 const PORT = Number(process.env.PERF_PORT ?? 48322);
@@ -30,6 +32,7 @@ const server = await startServer(PORT);
 const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
 const pages: Record<string, { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; runs: number }> =
   {};
+let offlineFcpMs: Record<string, number> = {};
 try {
   const list = (await (await fetch(`${server.origin}/utilisateur/hotels?page=1`)).json()) as {
     hotels: { data: Array<{ id: number }> };
@@ -77,16 +80,20 @@ try {
       runs: runs.length,
     };
   }
+  offlineFcpMs = await offlineFcp(server.origin, hotelId, Math.max(RUNS, 5));
 } finally {
   chrome.kill();
   await server.stop();
 }
 console.log('\nLighthouse mobile (median of runs):');
 console.table(pages);
+console.log('\nOffline repeat visit, CPU 4× slower: first contentful paint (median, ms):');
+console.table(offlineFcpMs);
 writeResults('perf-results/perf.json', {
   date: new Date().toISOString(),
   firstLoadJsGzipKB: Object.fromEntries(
     Object.entries(bundles).map(([k, v]) => [k, Number((v.gzipBytes / 1024).toFixed(1))]),
   ),
   lighthouseMobile: pages,
+  offlineRepeatVisitFcpMs: offlineFcpMs,
 });
