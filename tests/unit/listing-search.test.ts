@@ -5,7 +5,7 @@ import {
   parseEventsSearch,
   parseListingSearch,
   searchFromPagingUrl,
-} from '../../src/lib/listing-search.ts';
+} from '../../domain/listing-search.ts';
 
 describe('listing URL state', () => {
   it('keeps what is valid and drops the rest', () => {

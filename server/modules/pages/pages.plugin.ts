@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Article, catalogueSearchQuerySchema } from '../../../domain/contract/catalogue.ts';
+import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
+import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
+import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import {
@@ -124,6 +126,26 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
       }
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
+    } else if (page.kind === 'restaurants') {
+      const params = Object.fromEntries(url.searchParams);
+      const query = restaurantsPageQuerySchema.safeParse(params);
+      // Under the path the client asks (features/catalogue/stay-and-eat-pages.tsx).
+      if (query.success)
+        inline(
+          apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))),
+          await opts.restaurants.page(query.data, origin),
+        );
+      inline(destinationsKey(), await opts.geography.list('alldestinations'));
+    } else if (page.kind === 'videos') {
+      const query = videosQuerySchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
+      // Under the path the client asks (features/videos/videos-page.tsx).
+      if (query.success) {
+        const apiPath = `/utilisateur/videos?page=${query.data.page}`;
+        inline(
+          apiKey(apiPath),
+          await opts.cache.get(`page|${origin}|${apiPath}`, () => opts.catalogue.videoPage(query.data, origin)),
+        );
+      }
     } else if (isPlace(page.kind) && page.slug) {
       // Places are found in their whole list, inlined as the client reads it (features/catalogue/place-pages).
       const { list, field } = PLACE_LISTS[page.kind];
@@ -251,6 +273,8 @@ const PLACE_LISTS = {
 const SERVER_RENDERED = new Set<PageKind>([
   'home',
   'hotels',
+  'restaurants',
+  'videos',
   'search',
   'notFound',
   'mission',

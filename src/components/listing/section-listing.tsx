@@ -3,7 +3,7 @@ import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from 
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { PagingLink } from '../../../domain/contract/common.ts';
-import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../lib/listing-search.ts';
+import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../../domain/listing-search.ts';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';

@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router';
-import { type ListingSearch, listingHref } from '../../lib/listing-search.ts';
+import { type ListingSearch, listingHref } from '../../../domain/listing-search.ts';
 
 /**
  * A one-choice filter on the listing's `status` (events by date, agencies by state of business):

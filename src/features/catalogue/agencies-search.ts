@@ -1,5 +1,5 @@
 import { AGENCY_STATUSES } from '../../../domain/agencies.ts';
-import { parseListingSearch } from '../../lib/listing-search.ts';
+import { parseListingSearch } from '../../../domain/listing-search.ts';
 
 /** The agencies' URL state: the listing's, with a business status and a city. */
 export const parseAgenciesSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, AGENCY_STATUSES);

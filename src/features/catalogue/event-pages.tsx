@@ -5,6 +5,7 @@ import {
   type CatalogueEvent,
   eventsPageResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
+import { type ListingSearch, listingApiPath } from '../../../domain/listing-search.ts';
 import { ACTIVITIES_TEXT, EVENTS_TEXT, WEEKEND_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
@@ -13,7 +14,6 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
-import { type ListingSearch, listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

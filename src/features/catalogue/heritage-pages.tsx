@@ -7,6 +7,7 @@ import {
   monumentsResponseSchema,
   museumsPageResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
+import { listingApiPath } from '../../../domain/listing-search.ts';
 import { FESTIVALS_TEXT, MONUMENTS_TEXT, MUSEUMS_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
@@ -14,7 +15,6 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
-import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

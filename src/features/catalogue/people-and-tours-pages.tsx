@@ -5,12 +5,12 @@ import {
   type Guide,
   guidesResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
+import { listingApiPath } from '../../../domain/listing-search.ts';
 import { CIRCUITS_TEXT, GUIDES_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { listingApiPath } from '../../lib/listing-search.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

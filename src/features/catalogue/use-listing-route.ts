@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import type { ListingSearch } from '../../lib/listing-search.ts';
+import type { ListingSearch } from '../../../domain/listing-search.ts';
 
 /** Section listing routes: their URL state is a ListingSearch (see lib/listing-search.ts). */
 export type ListingRoute =

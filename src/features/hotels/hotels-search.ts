@@ -1,4 +1,4 @@
-import { type ListingSearch, listingApiPath, parseListingSearch } from '../../lib/listing-search.ts';
+import { type ListingSearch, listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 
 /** The hotels page's own URL state: `?page=&search=&destination_id=`. */
 export type HotelsSearch = Omit<ListingSearch, 'status' | 'city_id'>;

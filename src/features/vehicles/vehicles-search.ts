@@ -1,4 +1,4 @@
-import { listingHref, parsePageOnly } from '../../lib/listing-search.ts';
+import { listingHref, parsePageOnly } from '../../../domain/listing-search.ts';
 
 /** The vehicles page's URL state: `?kind=bus&from=&to=&page=` (cars when `kind` is absent). */
 export interface VehiclesSearch {

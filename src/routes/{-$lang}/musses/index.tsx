@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseListingSearch } from '../../../../domain/listing-search.ts';
 import { MuseumsPage } from '../../../features/catalogue/heritage-pages.tsx';
-import { parseListingSearch } from '../../../lib/listing-search.ts';
 
 export const Route = createFileRoute('/{-$lang}/musses/')({
   validateSearch: parseListingSearch,

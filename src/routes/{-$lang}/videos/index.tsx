@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parsePageOnly } from '../../../../domain/listing-search.ts';
 import { VideosPage } from '../../../features/videos/videos-page.tsx';
-import { parsePageOnly } from '../../../lib/listing-search.ts';
 
 export const Route = createFileRoute('/{-$lang}/videos/')({
   validateSearch: parsePageOnly,

@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '../../domain/constants.ts';
-import { DATED_STATUSES } from '../../domain/dates.ts';
+import { SEARCH_MAX_LENGTH } from './constants.ts';
+import { DATED_STATUSES } from './dates.ts';
 
 /**
  * A listing page's own URL state: `?page=&search=&destination_id=`, and `status=` where a list has
