@@ -52,27 +52,30 @@ export type TextPageKind =
   | 'cart'
   | 'saved';
 /** Pages about one catalogue item: their head text is the item's name and description. */
-export type DetailPageKind =
-  | 'hotel'
-  | 'monument'
-  | 'festival'
-  | 'museum'
-  | 'event'
-  | 'activity'
-  | 'restaurant'
-  | 'maison'
-  | 'craft'
-  | 'wellness'
-  | 'video'
-  | 'tourGuide'
-  | 'circuit'
-  | 'agency'
-  | 'partner'
-  | 'hotelVideo';
+export const DETAIL_PAGE_KINDS = [
+  'hotel',
+  'monument',
+  'festival',
+  'museum',
+  'event',
+  'activity',
+  'restaurant',
+  'maison',
+  'craft',
+  'wellness',
+  'video',
+  'tourGuide',
+  'circuit',
+  'agency',
+  'partner',
+  'hotelVideo',
+] as const;
+export type DetailPageKind = (typeof DETAIL_PAGE_KINDS)[number];
 /** A blog article: found by slug in the page's language. */
 export type ArticlePageKind = 'article';
 /** A destination, governorate or city: found by slug in the list of places. */
-export type PlacePageKind = 'destination' | 'state' | 'city';
+export const PLACE_PAGE_KINDS = ['destination', 'state', 'city'] as const;
+export type PlacePageKind = (typeof PLACE_PAGE_KINDS)[number];
 export type PageKind = TextPageKind | DetailPageKind | StaticPageKind | ArticlePageKind | PlacePageKind;
 
 /** A page's title in every language (its meta description lives in seo-descriptions.ts, for the server only). */

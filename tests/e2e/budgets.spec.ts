@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { PageKind } from '../../domain/seo.ts';
-import { PAGE_TEXT } from '../../domain/seo.ts';
+import { DETAIL_PAGE_KINDS, PAGE_TEXT, type PageKind, PLACE_PAGE_KINDS } from '../../domain/seo.ts';
 import { STATIC_PAGES } from '../../domain/static-pages/index.ts';
 import { firstLoadJs } from '../perf/bundle-size.ts';
 
@@ -8,8 +7,9 @@ import { firstLoadJs } from '../perf/bundle-size.ts';
 const KINDS: PageKind[] = [
   ...(Object.keys(PAGE_TEXT) as PageKind[]),
   ...(Object.keys(STATIC_PAGES) as PageKind[]),
-  ...(['hotel', 'restaurant', 'maison', 'event', 'activity', 'museum', 'monument', 'festival', 'tourGuide'] as const),
-  ...(['circuit', 'agency', 'video', 'hotelVideo', 'article', 'destination', 'state', 'city'] as const),
+  ...DETAIL_PAGE_KINDS,
+  ...PLACE_PAGE_KINDS,
+  'article',
 ];
 
 /** Issues 2 and 4's budget, from the production build's manifest: what a first visit downloads. */
