@@ -5,16 +5,26 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { DEFAULT_LOCALE, directionOf, isLocale } from '../domain/locales.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // Shell, route chunks and locale catalogs: every navigation works offline, visited or not.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+const shell = createHandlerBoundToURL('index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      // The shell in the page's language and direction, so its header paints on the right side.
+      const response = await shell(options);
+      const first = new URL(options.request.url).pathname.split('/')[1];
+      if (!isLocale(first) || first === DEFAULT_LOCALE) return response;
+      const html = (await response.text()).replace(/<html[^>]*>/, `<html lang="${first}" dir="${directionOf(first)}">`);
+      return new Response(html, { status: response.status, headers: response.headers });
+    },
+    { denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/] },
+  ),
 );
 
 /** Pages saved for offline reading (src/lib/offline-saves.ts) answer when all else fails. */

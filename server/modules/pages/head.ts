@@ -36,6 +36,9 @@ function inlineData(queries: InlineQuery[]): string {
   return `<script type="application/json" id="rihla-data">${json}</script>`;
 }
 
+/** The root element with the app shell's static header, as index.html writes it. */
+const APP_SHELL = /<div id="root">[\s\S]*?<!--\/shell--><\/div>|<div id="root"><\/div>/;
+
 /** Fills the template's `<html>`, `<title>`, head marker and body end for one page in one language. */
 export function renderPage(template: string, page: PageRender): string {
   const tags = [
@@ -50,11 +53,17 @@ export function renderPage(template: string, page: PageRender): string {
     `<meta property="og:locale" content="${page.locale}">`,
     ...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('\n    ');
-  return template
-    .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>`)
-    .replace('<!--app-head-->', tags)
-    .replace(/<link rel="manifest" href="[^"]*">/, `<link rel="manifest" href="/manifests/${page.locale}.webmanifest">`)
-    .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`)
-    .replace('</body>', `${inlineData(page.queries)}</body>`);
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(page.title, page.locale))}</title>`)
+      .replace('<!--app-head-->', tags)
+      .replace(
+        /<link rel="manifest" href="[^"]*">/,
+        `<link rel="manifest" href="/manifests/${page.locale}.webmanifest">`,
+      )
+      // A server-rendered page replaces the shell's header (index.html); a browser-only page keeps it.
+      .replace(APP_SHELL, (shell) => (page.body ? `<div id="root">${page.body}</div>` : shell))
+      .replace('</body>', `${inlineData(page.queries)}</body>`)
+  );
 }
