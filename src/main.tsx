@@ -27,10 +27,10 @@ window.addEventListener('beforeinstallprompt', (event) => {
 
 reloadOnMissingChunks();
 
-// Let the page as it arrived (the server's rendering, or the shell's header) paint before the app
-// takes the main thread: offline on a slow phone that is the difference between a header at once
-// and a blank screen until everything has rendered.
-if (document.getElementById('root')?.hasChildNodes())
+// The shell's header (index.html; offline launches, pages rendered in the browser) paints before
+// the app takes the main thread: on a slow phone offline, a header at once rather than a blank
+// screen until everything has rendered. A server-rendered page is not held back.
+if (document.querySelector('#root > .app-shell'))
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 // I18nProvider renders nothing until a locale is active: activate before the first render.
