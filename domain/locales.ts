@@ -39,3 +39,9 @@ export function fieldSuffix(locale: Locale): string {
 }
 
 export type Localized = Record<Locale, string>;
+
+/** The language a URL asks for: its prefix, else French (the unprefixed default). */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}

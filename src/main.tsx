@@ -5,7 +5,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { activateLocale, localeFromPath, storedLocale } from './app/i18n.ts';
+import { localeFromPath } from '../domain/locales.ts';
+import { activateLocale, storedLocale } from './app/i18n.ts';
 import { seedInlineData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';

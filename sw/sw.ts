@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { DEFAULT_LOCALE, directionOf, isLocale } from '../domain/locales.ts';
+import { DEFAULT_LOCALE, directionOf, localeFromPath } from '../domain/locales.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -18,9 +18,12 @@ registerRoute(
     async (options) => {
       // The shell in the page's language and direction, so its header paints on the right side.
       const response = await shell(options);
-      const first = new URL(options.request.url).pathname.split('/')[1];
-      if (!isLocale(first) || first === DEFAULT_LOCALE) return response;
-      const html = (await response.text()).replace(/<html[^>]*>/, `<html lang="${first}" dir="${directionOf(first)}">`);
+      const locale = localeFromPath(new URL(options.request.url).pathname);
+      if (locale === DEFAULT_LOCALE) return response;
+      const html = (await response.text()).replace(
+        /<html[^>]*>/,
+        `<html lang="${locale}" dir="${directionOf(locale)}">`,
+      );
       return new Response(html, { status: response.status, headers: response.headers });
     },
     { denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/] },

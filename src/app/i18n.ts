@@ -1,13 +1,7 @@
 import { i18n } from '@lingui/core';
-import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../domain/locales.ts';
+import { directionOf, isLocale, type Locale } from '../../domain/locales.ts';
 
 const STORAGE_KEY = 'rihla.lang';
-
-/** The language a URL asks for: its prefix, else French (the unprefixed default). */
-export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/')[1];
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
 
 export function storedLocale(): Locale | null {
   try {

@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 const LANGUAGES = ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko'] as const;
 type Lang = (typeof LANGUAGES)[number];
 const nameIn = (names: Record<string, string>, lang: Lang) => names[lang] as string;
 
 const djerba = demo.destinations.find((d) => d.slug === 'djerba')!;
-
-/** Loads the app once, lets the service worker install and take control of the page. */
-async function install(page: Page, lang: Lang) {
-  await page.goto(`/${lang}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 /** A hotel of Djerba, as the API lists it: its detail page is one of the saved destination's items. */
 async function djerbaHotel(page: Page) {
@@ -34,7 +27,7 @@ for (const lang of LANGUAGES) {
   }) => {
     test.setTimeout(90_000);
     const hotel = await djerbaHotel(page);
-    await install(page, lang);
+    await installApp(page, `/${lang}`);
     await expect(page.locator('.slide-card').first()).toBeVisible();
 
     await page.goto(`/${lang}/hotels`);
@@ -94,18 +87,14 @@ test('a saved destination opens offline with its items and their pictures when e
 }) => {
   test.setTimeout(60_000);
   const hotel = await djerbaHotel(page);
-  await install(page, 'fr');
+  await installApp(page, '/fr');
   await page.goto('/fr/destination/djerba');
   const save = page.locator('.save-offline');
   await expect(save).toContainText('Avec ses hôtels, restaurants');
   await save.getByRole('button', { name: 'Enregistrer pour hors connexion' }).click();
   await expect(save.locator('[role="status"]')).toContainText('Enregistré pour hors connexion le', { timeout: 30_000 });
 
-  await page.evaluate(async () => {
-    await caches.delete('rihla-api');
-    await caches.delete('rihla-media');
-    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
-  });
+  await forgetAllButSaved(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(djerba.name.fr);

@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 test('a hotels page visited once reloads offline, with the offline banner', async ({ page, context }) => {
-  await page.goto('/fr/hotels');
+  await installApp(page, '/fr/hotels');
   await expect(page.locator('article.hotel-card').first()).toBeVisible();
-  // Wait for the service worker to install and take control, then let the cache persist.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.locator('article.hotel-card').first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await page.waitForTimeout(1500); // the query cache is written to IndexedDB at most once a second
 
   await context.setOffline(true);
@@ -26,12 +20,7 @@ test('the emergency numbers work offline on the first launch, in every language,
   page,
   context,
 }) => {
-  await page.goto('/fr/hotels');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installApp(page, '/fr/hotels');
 
   await context.setOffline(true);
   for (const lang of ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko']) {
@@ -52,22 +41,13 @@ test('a page saved for offline opens without network even when every other copy 
     monuments: { id: number; name: string }[];
   };
   const monument = monuments[0]!;
-  await page.goto(`/fr/monument/${monument.id}`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installApp(page, `/fr/monument/${monument.id}`);
 
   await page.getByRole('button', { name: 'Enregistrer pour hors connexion' }).click();
   await expect(page.locator('.save-offline [role="status"]')).toContainText('Enregistré pour hors connexion le');
 
   // Forget everything else the app kept: the service worker's caches and the persisted queries.
-  await page.evaluate(async () => {
-    await caches.delete('rihla-api');
-    await caches.delete('rihla-media');
-    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
-  });
+  await forgetAllButSaved(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(monument.name);

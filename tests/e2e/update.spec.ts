@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 const SW = path.join('dist', 'sw.js');
 
@@ -35,10 +36,7 @@ test('a new version is offered with a prompt and taken on acceptance, keeping th
   };
   const monument = monuments[0]!;
 
-  await page.goto('/fr/connexion');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await installApp(page, '/fr/connexion');
   await page.locator('#account-email').fill(email);
   await page.locator('#account-password').fill('jasmin-2026');
   await page.locator('main form button[type="submit"]').click();
@@ -73,11 +71,7 @@ test('a new version is offered with a prompt and taken on acceptance, keeping th
   await context.setOffline(true);
   await page.goto('/fr/hotels');
   await expect(page.locator('article.hotel-card')).toHaveCount(15);
-  await page.evaluate(async () => {
-    await caches.delete('rihla-api');
-    await caches.delete('rihla-media');
-    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
-  });
+  await forgetAllButSaved(page);
   await page.goto(`/fr/monument/${monument.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(monument.name);
   await page.goto('/fr/hors-connexion');

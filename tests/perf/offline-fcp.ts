@@ -5,6 +5,7 @@
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { installApp } from '../e2e/service-worker.ts';
 import { median } from './server-process.ts';
 
 async function firstContentfulPaint(page: Page, url: string): Promise<number> {
@@ -30,10 +31,7 @@ export async function offlineFcp(origin: string, hotelId: number, runs: number) 
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
-    await page.goto(`${origin}/fr`);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await installApp(page, `${origin}/fr`);
     await page.locator('.slide-card').first().waitFor();
     const hotel = `${origin}/fr/hotels/${hotelId}`;
     await page.goto(hotel);

@@ -10,9 +10,11 @@ import { listingApiPath, parseListingSearch } from '../../../domain/listing-sear
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
 import {
+  DETAIL_PAGE_KINDS,
   type DetailPageKind,
   PAGE_TEXT,
   type PageKind,
+  PLACE_PAGE_KINDS,
   type PlacePageKind,
   type TextPageKind,
 } from '../../../domain/seo.ts';
@@ -262,7 +264,6 @@ function inlineStylesheets(template: string, distDir: string): string {
   });
 }
 
-/** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
 /** The list each place page finds its place in, and the answer's field. */
 const PLACE_LISTS = {
   destination: { list: 'alldestinations', field: 'destinations' },
@@ -270,6 +271,7 @@ const PLACE_LISTS = {
   city: { list: 'city', field: 'cities' },
 } as const;
 
+/** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
 const SERVER_RENDERED = new Set<PageKind>([
   'home',
   'hotels',
@@ -284,26 +286,9 @@ const SERVER_RENDERED = new Set<PageKind>([
   'confidentialite',
   'localisation',
   'article',
-  // Item pages: their data is inlined, so their content paints before JavaScript.
-  'hotel',
-  'hotelVideo',
-  'restaurant',
-  'maison',
-  'event',
-  'activity',
-  'museum',
-  'monument',
-  'festival',
-  'craft',
-  'wellness',
-  'video',
-  'tourGuide',
-  'circuit',
-  'agency',
-  'partner',
-  'destination',
-  'state',
-  'city',
+  // Item and place pages: their data is inlined, so their content paints before JavaScript.
+  ...DETAIL_PAGE_KINDS,
+  ...PLACE_PAGE_KINDS,
 ]);
 
 type Renderer = (url: string, locale: Locale, queries: InlineQuery[]) => Promise<string>;
