@@ -53,7 +53,7 @@ export async function buildApp(config: Config, db: Db) {
 
   registerFairAdmission(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   app.get('/healthz', async () => {

@@ -17,11 +17,11 @@ export function matchesSearch<DB>(db: Kysely<DB>, table: SearchableTable, term: 
     const like = `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${like}`;
   }
-  // The index narrows the rows to those holding the term's rarest trigrams; instr() then checks
+  // The index narrows the rows to those holding the term's most selective trigrams; instr() then checks
   // the whole term on those few (FTS5 takes no part in instr, so it cannot widen the lookup).
   // A term under three characters has no trigram: every row is checked.
   const fts = sql.id(`${table}_search`);
-  const trigrams = trigramStatistics(db).rarest(table, folded);
+  const trigrams = trigramStatistics(db).selective(table, folded);
   const contains = sql<SqlBool>`instr(search_text, ${folded}) > 0`;
   const candidates =
     trigrams.length === 0

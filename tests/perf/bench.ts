@@ -22,6 +22,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const GENERATED = Number(process.env.BENCH_HOTELS ?? 100_000);
 const CONNECTIONS = 100;
+const THREADS = 2;
 
 /** What travellers type: names, places in several scripts, a few broad words. */
 const TERMS = [
@@ -53,7 +54,11 @@ interface Target {
   path: string | { lua: string };
 }
 
-/** Distinct searches (a term and a number, as a generated hotel is named), so each misses the cache. */
+/**
+ * Distinct searches (a term and a number, as a generated hotel is named), so each misses the cache.
+ * The Lua expression numbers requests across wrk's threads: each thread runs its own copy of the
+ * script, and a plain counter would send every term once per thread, the second time a cache hit.
+ */
 const distinctSearches: Target['path'] = {
   lua: `"/utilisateur/hotels?search=" .. terms[(i % #terms) + 1] .. "%20" .. ((i * 7919) % ${GENERATED})`,
 };
@@ -64,9 +69,15 @@ function wrkScript(target: Target): string {
     typeof target.path === 'string'
       ? ''
       : `local terms = { ${TERMS.map((t) => JSON.stringify(encodeURIComponent(t))).join(', ')} }
-local i = 0
+local threads = 0
+function setup(thread)
+  thread:set("thread_index", threads)
+  threads = threads + 1
+end
+local sent = 0
 request = function()
-  i = i + 1
+  sent = sent + 1
+  local i = sent * ${THREADS} + thread_index
   return wrk.format("GET", ${target.path.lua})
 end
 `;
@@ -82,7 +93,7 @@ function wrk(origin: string, target: Target, seconds: number) {
   const script = path.join(os.tmpdir(), `rihla-bench-${process.pid}.lua`);
   fs.writeFileSync(script, wrkScript(target));
   const url = typeof target.path === 'string' ? `${origin}${target.path}` : origin;
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: br, gzip', '-s', script, url];
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: br, gzip', '-s', script, url];
   let output: string;
   try {
     output = execFileSync('wrk', args, { encoding: 'utf8' });
@@ -151,7 +162,7 @@ console.table(results);
 writeResults('perf-results/bench.json', {
   date: new Date().toISOString(),
   connections: CONNECTIONS,
-  client: 'wrk -t2',
+  client: `wrk -t${THREADS}`,
   durationSeconds: DURATION,
   results,
 });
