@@ -7,6 +7,7 @@ const SLICE_MS = 2;
 /** Requests take turns under load (see AdmissionQueue); must be the app's first onRequest hook. */
 export function registerFairAdmission(app: FastifyInstance, sliceMs = SLICE_MS) {
   const queue = new AdmissionQueue(sliceMs);
+  app.server.on('connection', () => queue.connectionAccepted());
   const turns = new WeakMap<object, () => void>();
   app.addHook('onRequest', (request, _reply, next) => {
     const turn = queue.enter();
