@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { SqliteDialectWithReads, SqliteReads } from './sqlite-reads.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -29,7 +30,8 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const dialect = new SqliteDialectWithReads({ database: withStatementCache(sqlite) }, new SqliteReads(file));
+  const kysely = new Kysely<Database>({ dialect });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 
