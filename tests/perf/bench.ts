@@ -93,7 +93,16 @@ function wrk(origin: string, target: Target, seconds: number) {
   const script = path.join(os.tmpdir(), `rihla-bench-${process.pid}.lua`);
   fs.writeFileSync(script, wrkScript(target));
   const url = typeof target.path === 'string' ? `${origin}${target.path}` : origin;
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '-H', 'accept-encoding: br, gzip', '-s', script, url];
+  const args = [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    '-H',
+    'accept-encoding: br, gzip',
+    '-s',
+    script,
+    url,
+  ];
   let output: string;
   try {
     output = execFileSync('wrk', args, { encoding: 'utf8' });
