@@ -8,9 +8,9 @@
  * for seconds: in `npm run bench`, searches had a p99 of about 1 s because of it.
  *
  * How: requests run at once while the current turn has spent less than `sliceMs` on them. After
- * that they wait in arrival order, and a pump started from `setImmediate` lets them through, one
- * at a time, for `sliceMs` per later turn. A request that waits on real I/O (PostgreSQL) does not
- * hold its place: the pump moves on at the next turn.
+ * that they wait in arrival order, and a pump started from `setImmediate` lets them through for
+ * `sliceMs` per later turn, one at a time: each runs until it has answered or waits on I/O (a
+ * database read on another thread or server), then the next one starts.
  *
  * A turn that accepted a connection is kept short: more may wait in the kernel's queue, and each
  * needs a turn of its own. 100 connections opened at once against a busy server then wait ~40 ms
@@ -19,21 +19,17 @@
 export class AdmissionQueue {
   readonly #sliceMs: number;
   #accepted = false;
-  readonly #waiting: { admit: () => void; finished: Promise<void> }[] = [];
+  readonly #waiting: (() => void)[] = [];
   #turnStart = 0;
   #turnMarked = false;
   #pumping = false;
-  #nextTurn: Promise<void> | undefined;
 
   constructor(sliceMs: number) {
     this.#sliceMs = sliceMs;
   }
 
-  /**
-   * Asks for a turn. `undefined`: run now. Otherwise wait for `admitted`, and call `done` once the
-   * answer is written, so the next request may start in the same turn.
-   */
-  enter(): { admitted: Promise<void>; done: () => void } | undefined {
+  /** Asks for a turn. `undefined`: run now; otherwise run once the promise settles. */
+  enter(): Promise<void> | undefined {
     const now = performance.now();
     if (!this.#turnMarked) {
       // The first request of a turn starts its clock; the check phase of the loop ends the turn.
@@ -45,20 +41,14 @@ export class AdmissionQueue {
     }
     if (!this.#pumping && now - this.#turnStart < this.#sliceMs) return undefined;
 
-    let admit!: () => void;
-    let done!: () => void;
     const admitted = new Promise<void>((resolve) => {
-      admit = resolve;
+      this.#waiting.push(resolve);
     });
-    const finished = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    this.#waiting.push({ admit, finished });
     if (!this.#pumping) {
       this.#pumping = true;
-      setImmediate(() => void this.#pump());
+      this.#pumpNextTurn();
     }
-    return { admitted, done };
+    return admitted;
   }
 
   /** Call when a connection is accepted: the turn under way lets only one request through. */
@@ -70,27 +60,33 @@ export class AdmissionQueue {
     return this.#waiting.length;
   }
 
+  /** Runs the pump in the next turn's check phase, from a microtask (see ranAsFarAsItCan). */
+  #pumpNextTurn() {
+    setImmediate(() => {
+      queueMicrotask(() => void this.#pump());
+    });
+  }
+
   async #pump() {
     const start = performance.now();
     const sliceMs = this.#accepted ? 0 : this.#sliceMs;
     this.#accepted = false;
     do {
-      const next = this.#waiting.shift()!;
-      next.admit();
-      await Promise.race([next.finished, this.#turnEnd()]);
+      this.#waiting.shift()!();
+      await ranAsFarAsItCan();
     } while (this.#waiting.length > 0 && performance.now() - start < sliceMs);
-    if (this.#waiting.length > 0) setImmediate(() => void this.#pump());
+    if (this.#waiting.length > 0) this.#pumpNextTurn();
     else this.#pumping = false;
   }
+}
 
-  /** Settles at the check phase of this turn: one promise for all, not one timer per request. */
-  #turnEnd() {
-    this.#nextTurn ??= new Promise<void>((resolve) =>
-      setImmediate(() => {
-        this.#nextTurn = undefined;
-        resolve();
-      }),
-    );
-    return this.#nextTurn;
-  }
+/**
+ * Settles once every microtask queued so far, and every one they queue, has run: a request let
+ * through has then answered or is waiting on I/O. It relies on Node running the next-tick queue
+ * only when the microtask queue is empty, which holds when called from a microtask.
+ */
+function ranAsFarAsItCan(): Promise<void> {
+  return new Promise((resolve) => {
+    process.nextTick(resolve);
+  });
 }

@@ -8,15 +8,9 @@ const SLICE_MS = 2;
 export function registerFairAdmission(app: FastifyInstance, sliceMs = SLICE_MS) {
   const queue = new AdmissionQueue(sliceMs);
   app.server.on('connection', () => queue.connectionAccepted());
-  const turns = new WeakMap<object, () => void>();
-  app.addHook('onRequest', (request, _reply, next) => {
-    const turn = queue.enter();
-    if (!turn) return next();
-    turns.set(request, turn.done);
-    turn.admitted.then(() => next());
-  });
-  app.addHook('onSend', (request, _reply, payload, next) => {
-    turns.get(request)?.();
-    next(null, payload);
+  app.addHook('onRequest', (_request, _reply, next) => {
+    const admitted = queue.enter();
+    if (admitted) admitted.then(() => next());
+    else next();
   });
 }
