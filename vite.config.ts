@@ -15,16 +15,17 @@ const precompress = (): Plugin => ({
 });
 
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|zod|idb-keyval)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|idb-keyval)[\\/]/;
 
 /**
  * App code every page runs. A group takes every module it matches, even one only a lazy route
- * imports, so what only some screens need stays out: the information pages' texts and the
- * catalogue's schemas (tens of KB), the toasts, and the service worker registration.
+ * imports, so what only some screens need stays out: the information pages' texts, the API
+ * contract's schemas (zod included: src/lib/response-schemas.ts loads them with the first call
+ * that needs one), the toasts, and the service worker registration.
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|contract[\\/](catalogue|flights|accounts))|src[\\/]lib[\\/]toast)|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas))|service-worker/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 

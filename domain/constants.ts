@@ -48,3 +48,16 @@ export const HOME_ACTIVITIES = 6;
 export const ARTICLE_SKELETON_MS = 2000;
 /** Rooms of a type at or below this count get the few-rooms-left warning (spec §8; the threshold is ours). */
 export const FEW_ROOMS_LEFT = 3;
+
+// Plain values of the API contract: here rather than beside its schemas, so pages use them
+// without loading zod (src/lib/response-schemas.ts).
+
+/** The labels of a paging object's first and last links (spec §3). */
+export const PAGING_PREVIOUS_LABEL = 'pagination.previous';
+export const PAGING_NEXT_LABEL = 'pagination.next';
+
+/** The most articles one page of the blog endpoint holds. */
+export const BLOG_PAGE_SIZE_MAX = 100;
+
+/** The groups of the emergency numbers (spec §9), in the order the page shows them. */
+export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information', 'transport', 'consumer'] as const;

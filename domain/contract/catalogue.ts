@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AGENCY_STATUSES } from '../agencies.ts';
-import { SEARCH_MAX_LENGTH } from '../constants.ts';
+import { BLOG_PAGE_SIZE_MAX, EMERGENCY_GROUPS, SEARCH_MAX_LENGTH } from '../constants.ts';
 import { DATED_STATUSES, type DatedStatus } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
 import {
@@ -403,7 +403,6 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannersResponseSchema = z.object({ states: z.array(z.array(bannerSchema)) });
 
 // ---------------------------------------------------------------------------------- blog (WordPress shape)
-export const BLOG_PAGE_SIZE_MAX = 100;
 export const articleSchema = z.object({
   id: idSchema,
   date: localDateTime,
@@ -457,7 +456,6 @@ export const bureausResponseSchema = z.object({ bureaus: z.array(officeSchema) }
 export const postOfficesResponseSchema = z.object({ post_offices: z.array(officeSchema) });
 
 // ---------------------------------------------------------------------------------- emergency numbers
-export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information', 'transport', 'consumer'] as const;
 export const emergencyNumberSchema = z.object({
   id: idSchema,
   slug: z.string(),

@@ -84,9 +84,6 @@ export function pagingSchema<T extends z.ZodMiniType>(item: T) {
   });
 }
 
-export const PAGING_PREVIOUS_LABEL = 'pagination.previous';
-export const PAGING_NEXT_LABEL = 'pagination.next';
-
 /** `?page=`: a positive integer, 1 when absent. */
 export const pageParam = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
 /** A path or query id: digits only (no "1e3", no sign), within a 32-bit integer. */

@@ -1,4 +1,5 @@
-import { PAGING_NEXT_LABEL, PAGING_PREVIOUS_LABEL, type PagingLink } from '../../domain/contract/common.ts';
+import { PAGING_NEXT_LABEL, PAGING_PREVIOUS_LABEL } from '../../domain/constants.ts';
+import type { PagingLink } from '../../domain/contract/common.ts';
 import { linkWindow, slicePage } from '../../domain/pagination.ts';
 
 export interface PageRequest {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { PAGING_NEXT_LABEL, PAGING_PREVIOUS_LABEL, type PagingLink } from '../../domain/contract/common.ts';
+import { PAGING_NEXT_LABEL, PAGING_PREVIOUS_LABEL } from '../../domain/constants.ts';
+import type { PagingLink } from '../../domain/contract/common.ts';
 import { goToPageUrl } from '../../domain/pagination.ts';
 import { formatNumber } from '../lib/format.ts';
 import { useLocale } from '../lib/use-locale.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGENCY_STATUSES, EMERGENCY_GROUPS, VIDEO_TYPES } from '../../../domain/contract/catalogue.ts';
+import { EMERGENCY_GROUPS } from '../../../domain/constants.ts';
+import { AGENCY_STATUSES, VIDEO_TYPES } from '../../../domain/contract/catalogue.ts';
 import { BOARD_BASES, HOTEL_FACILITIES } from '../../../domain/contract/hotels.ts';
 import { CUISINES } from '../../../domain/contract/restaurants.ts';
 import { LOCALES } from '../../../domain/locales.ts';

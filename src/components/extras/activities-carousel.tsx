@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { HOME_ACTIVITIES } from '../../../domain/constants.ts';
-import { activitiesPageResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
@@ -14,7 +14,7 @@ export function ActivitiesCarousel() {
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
-  const query = useQuery(apiQuery('/utilisateur/allactivity?page=1', activitiesPageResponseSchema));
+  const query = useQuery(apiQuery('/utilisateur/allactivity?page=1', 'activitiesPageResponseSchema'));
   const activities = query.data?.activety.data.slice(0, HOME_ACTIVITIES) ?? [];
   if (query.isSuccess && activities.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ARTICLE_SKELETON_MS } from '../../../domain/constants.ts';
-import { postsResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { plainText } from '../../../domain/text.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -18,7 +18,7 @@ export function ArticlesCarousel() {
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
-  const query = useQuery(apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&per_page=6`, postsResponseSchema));
+  const query = useQuery(apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&per_page=6`, 'postsResponseSchema'));
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(true), ARTICLE_SKELETON_MS);

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { BANNER_DELAY_MS, BANNER_MOBILE_MAX_PX } from '../../../domain/constants.ts';
-import { type Banner, bannersResponseSchema } from '../../../domain/contract/catalogue.ts';
+import type { Banner } from '../../../domain/contract/catalogue.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -54,7 +54,7 @@ export function BannerSlider({ group, priority = false }: { group: 0 | 1 | 2; pr
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
-  const query = useQuery(apiQuery('/utilisateur/a_d_s_f_ront', bannersResponseSchema));
+  const query = useQuery(apiQuery('/utilisateur/a_d_s_f_ront', 'bannersResponseSchema'));
   // Every banner must have a source to be shown (spec §2).
   const banners = (query.data?.states[group] ?? []).filter((b) => b.source);
   const [index, setIndex] = useState(0);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { passwordProblem, type SignUpDraft, signUpProblems } from '../../../domain/accounts.ts';
 import { isValidEmail } from '../../../domain/contact.ts';
-import { sessionResponseSchema } from '../../../domain/contract/accounts.ts';
+
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   FORGOT_PASSWORD_TEXT,
@@ -87,7 +87,7 @@ export function SignInPage() {
     try {
       const session = await apiSend('POST', '/utilisateur/auth/login', {
         body: { email, password },
-        schema: sessionResponseSchema,
+        schema: 'sessionResponseSchema',
       });
       saveSession(session!.token, session!.user);
       const target = safeRedirect(search.redirect);
@@ -184,7 +184,7 @@ export function SignUpPage() {
     try {
       const session = await apiSend('POST', '/utilisateur/auth/register', {
         body: { ...draft, locale },
-        schema: sessionResponseSchema,
+        schema: 'sessionResponseSchema',
       });
       saveSession(session!.token, session!.user);
       await navigate({ to: '/{-$lang}/user', params: { lang } });

@@ -3,12 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type ProfileDraft, profileProblems } from '../../../domain/accounts.ts';
-import {
-  circuitReservationsResponseSchema,
-  profileResponseSchema,
-  reservationsResponseSchema,
-  type User,
-} from '../../../domain/contract/accounts.ts';
+import type { User } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { USER_TEXT } from '../../../domain/seo.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
@@ -57,7 +52,7 @@ export function UserPage() {
   // The user's own data: fetched with the token, kept out of the persisted shared cache (gcTime 0).
   const profile = useQuery({
     queryKey: ['account', 'profile', token],
-    queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', profileResponseSchema, token),
+    queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
     gcTime: 0,
     retry: false,
   });
@@ -196,7 +191,7 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
       const saved = await apiSend('PUT', '/utilisateur/dashbord/user/profil', {
         token,
         body: { ...draft, locale },
-        schema: profileResponseSchema,
+        schema: 'profileResponseSchema',
       });
       onDone(saved!.user);
     } catch (error) {
@@ -241,7 +236,7 @@ function ReservationList({ list, token }: { list: (typeof RESERVATION_LISTS)[num
     resarvationevents: t`Événements`,
     resarvationcircuit: t`Circuits`,
   };
-  const schema = list.key === 'Circuit' ? circuitReservationsResponseSchema : reservationsResponseSchema;
+  const schema = list.key === 'Circuit' ? 'circuitReservationsResponseSchema' : 'reservationsResponseSchema';
   const query = useQuery({
     queryKey: ['account', list.path, token],
     queryFn: () => apiGetAuthed(`/utilisateur/dashbord/user/${list.path}`, schema, token),

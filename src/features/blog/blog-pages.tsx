@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { BLOG_PAGE_SIZE_MAX, postsResponseSchema } from '../../../domain/contract/catalogue.ts';
+import { BLOG_PAGE_SIZE_MAX } from '../../../domain/constants.ts';
 import { BLOG_TEXT } from '../../../domain/seo.ts';
 import { plainText } from '../../../domain/text.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
@@ -24,7 +24,7 @@ export function BlogPage() {
   const { lang } = useParams({ strict: false });
   usePageTitle(BLOG_TEXT.title[locale]);
   const query = useQuery(
-    apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&per_page=${BLOG_PAGE_SIZE_MAX}`, postsResponseSchema),
+    apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&per_page=${BLOG_PAGE_SIZE_MAX}`, 'postsResponseSchema'),
   );
   return (
     <>
@@ -78,7 +78,7 @@ export function ArticlePage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { slug } = useParams({ from: '/{-$lang}/blog/$slug' });
-  const query = useQuery(apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&slug=${slug}`, postsResponseSchema));
+  const query = useQuery(apiQuery(`/utilisateur/wp/v2/posts?lang=${locale}&slug=${slug}`, 'postsResponseSchema'));
   const article = query.data?.[0];
   const title = article ? plainText(article.title.rendered) : undefined;
   usePageTitle(title);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { agencyDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
@@ -14,7 +14,7 @@ export function AgencyDetailPage() {
   const { slug, lang } = useParams({ from: '/{-$lang}/agences/$slug' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/agencies/${slug}`, agencyDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/agencies/${slug}`, 'agencyDetailResponseSchema')}
       section={{ label: t`Agences de voyage`, to: '/{-$lang}/agences' }}
       loadingLabel={t`Chargement de l’agence`}
       content={({ agency: a }) => ({

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { type Agency, agenciesResponseSchema } from '../../../domain/contract/catalogue.ts';
-import { citiesResponseSchema } from '../../../domain/contract/geography.ts';
+import type { Agency } from '../../../domain/contract/catalogue.ts';
+
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';
@@ -21,7 +21,7 @@ import { useListingRoute } from './use-listing-route.ts';
 function CityFilter({ value, onChange }: { value: number | undefined; onChange: (city: number | undefined) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { data } = useQuery(apiQuery('/utilisateur/city', citiesResponseSchema));
+  const { data } = useQuery(apiQuery('/utilisateur/city', 'citiesResponseSchema'));
   const cities = [...(data?.cities ?? [])].sort((a, b) =>
     localized(a, 'name', locale).localeCompare(localized(b, 'name', locale), locale),
   );
@@ -60,7 +60,7 @@ export function AgenciesPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Agences de voyage` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/allagencies', search, false), agenciesResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/allagencies', search, false), 'agenciesResponseSchema')}
       select={(agencies) => ({ items: agencies })}
       byDestination
       filters={
@@ -150,7 +150,7 @@ export function AgencyDirectoryPage() {
         { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
         { label: t`Annuaire` },
       ]}
-      query={apiQuery('/utilisateur/allagencies', agenciesResponseSchema)}
+      query={apiQuery('/utilisateur/allagencies', 'agenciesResponseSchema')}
       rows={(agencies) =>
         agencies.map((a) => ({
           id: a.id,

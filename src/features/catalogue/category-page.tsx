@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { CATEGORY_PAGE_SIZE, CATEGORY_PAGES, type CategorySlug } from '../../../domain/constants.ts';
-import { type Category, categoryDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
+import type { Category } from '../../../domain/contract/catalogue.ts';
 import { listingHref, parsePageOnly } from '../../../domain/listing-search.ts';
 import { slicePage } from '../../../domain/pagination.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
@@ -70,7 +70,7 @@ export function CategoryPage({ slug }: { slug: CategorySlug }) {
   const { page: requested = 1 } = parsePageOnly(useSearch({ strict: false }));
   const navigate = useNavigate();
   const apiPath = `/utilisateur/${family === 'craft' ? 'artisanat' : 'medical-category'}/${slug}`;
-  const query = useQuery(apiQuery(apiPath, categoryDetailResponseSchema));
+  const query = useQuery(apiQuery(apiPath, 'categoryDetailResponseSchema'));
   const category = query.data?.category;
   const title = category ? localized(category, 'title', locale) : undefined;
   usePageTitle(title);

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { hotelsListResponseSchema } from '../../../domain/contract/hotels.ts';
-import { restaurantsListResponseSchema } from '../../../domain/contract/restaurants.ts';
+
 import { HOTEL_DIRECTORY_TEXT, RESTAURANT_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -21,7 +20,7 @@ export function HotelDirectoryPage() {
         { label: t`Hôtels`, to: '/{-$lang}/hotels' },
         { label: t`Annuaire` },
       ]}
-      query={apiQuery('/utilisateur/allhotels', hotelsListResponseSchema)}
+      query={apiQuery('/utilisateur/allhotels', 'hotelsListResponseSchema')}
       rows={(r) =>
         r.hotels.data.map((h) => ({
           id: h.id,
@@ -54,7 +53,7 @@ export function RestaurantDirectoryPage() {
         { label: t`Restaurants`, to: '/{-$lang}/restaurants' },
         { label: t`Annuaire` },
       ]}
-      query={apiQuery('/utilisateur/allrestaurants', restaurantsListResponseSchema)}
+      query={apiQuery('/utilisateur/allrestaurants', 'restaurantsListResponseSchema')}
       rows={(r) =>
         r.restaurants.data.map((x) => ({
           id: x.id,

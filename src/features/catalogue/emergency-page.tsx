@@ -2,11 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import {
-  EMERGENCY_GROUPS,
-  type EmergencyNumber,
-  emergencyNumbersResponseSchema,
-} from '../../../domain/contract/catalogue.ts';
+import { EMERGENCY_GROUPS } from '../../../domain/constants.ts';
+import type { EmergencyNumber } from '../../../domain/contract/catalogue.ts';
 import { SECOUR_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -30,7 +27,7 @@ export function EmergencyPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   usePageTitle(SECOUR_TEXT.title[locale]);
-  const query = useQuery(apiQuery('/utilisateur/secours', emergencyNumbersResponseSchema));
+  const query = useQuery(apiQuery('/utilisateur/secours', 'emergencyNumbersResponseSchema'));
   const numbers = query.data?.numbers ?? [];
 
   return (

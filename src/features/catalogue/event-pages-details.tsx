@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { activityDetailResponseSchema, eventDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -18,7 +18,7 @@ export function EventDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/events/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/event/${id}`, eventDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema')}
       section={{ label: t`Événements`, to: '/{-$lang}/events' }}
       loadingLabel={t`Chargement de l’événement`}
       content={({ event: e }) => ({
@@ -61,7 +61,7 @@ export function ActivityDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/activity/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/activity/${id}`, activityDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/activity/${id}`, 'activityDetailResponseSchema')}
       section={{ label: t`Activités`, to: '/{-$lang}/activity' }}
       loadingLabel={t`Chargement de l’activité`}
       content={({ activety: a }) => ({

@@ -1,10 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  type Activity,
-  activitiesPageResponseSchema,
-  type CatalogueEvent,
-  eventsPageResponseSchema,
-} from '../../../domain/contract/catalogue.ts';
+import type { Activity, CatalogueEvent } from '../../../domain/contract/catalogue.ts';
 import { type ListingSearch, listingApiPath } from '../../../domain/listing-search.ts';
 import { ACTIVITIES_TEXT, EVENTS_TEXT, WEEKEND_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
@@ -61,7 +56,7 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
       onSearch={onSearch}
       query={apiQuery(
         listingApiPath(kind === 'event' ? '/utilisateur/allevent' : '/utilisateur/weekend', search),
-        eventsPageResponseSchema,
+        'eventsPageResponseSchema',
       )}
       select={(r) => ({ items: r.events.data, paging: r.events })}
       byDestination
@@ -118,7 +113,7 @@ export function ActivitiesPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Activités` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/allactivity', search), activitiesPageResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/allactivity', search), 'activitiesPageResponseSchema')}
       select={(r) => ({ items: r.activety.data, paging: r.activety })}
       byDestination
       searchLabel={t`Rechercher une activité`}

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import {
-  festivalDetailResponseSchema,
-  type Monument,
-  type Museum,
-  monumentDetailResponseSchema,
-  museumDetailResponseSchema,
-} from '../../../domain/contract/catalogue.ts';
+import type { Monument, Museum } from '../../../domain/contract/catalogue.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { type ItemContent, ItemDetail } from '../../components/detail/item-detail.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -53,7 +47,7 @@ export function MonumentDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/monument/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/monument/${id}`, monumentDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/monument/${id}`, 'monumentDetailResponseSchema')}
       section={{ label: t`Monuments et sites`, to: '/{-$lang}/monument' }}
       loadingLabel={t`Chargement du monument`}
       content={({ monument: m }) =>
@@ -74,7 +68,7 @@ export function MuseumDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/musses/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/musees/${id}`, museumDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/musees/${id}`, 'museumDetailResponseSchema')}
       section={{ label: t`Musées`, to: '/{-$lang}/musses' }}
       loadingLabel={t`Chargement du musée`}
       content={({ musee: m }) =>
@@ -93,7 +87,7 @@ export function FestivalDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/festival/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/festival/${id}`, festivalDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/festival/${id}`, 'festivalDetailResponseSchema')}
       section={{ label: t`Festivals`, to: '/{-$lang}/festival' }}
       loadingLabel={t`Chargement du festival`}
       content={({ festival: f }) => {

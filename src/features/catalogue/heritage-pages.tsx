@@ -1,12 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import {
-  type Festival,
-  festivalsResponseSchema,
-  type Monument,
-  type Museum,
-  monumentsResponseSchema,
-  museumsPageResponseSchema,
-} from '../../../domain/contract/catalogue.ts';
+import type { Festival, Monument, Museum } from '../../../domain/contract/catalogue.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { FESTIVALS_TEXT, MONUMENTS_TEXT, MUSEUMS_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
@@ -35,7 +28,7 @@ export function MonumentsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Monuments et sites` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/monument', search, false), monumentsResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/monument', search, false), 'monumentsResponseSchema')}
       select={(r) => ({ items: r.monuments })}
       byDestination
       searchLabel={t`Rechercher un monument`}
@@ -80,7 +73,7 @@ export function MuseumsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Musées` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/musees', search), museumsPageResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/musees', search), 'museumsPageResponseSchema')}
       select={(r) => ({ items: r.musees.data, paging: r.musees })}
       byDestination
       searchLabel={t`Rechercher un musée`}
@@ -123,7 +116,7 @@ export function FestivalsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Festivals` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/festival', search, false), festivalsResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/festival', search, false), 'festivalsResponseSchema')}
       select={(r) => ({ items: r.festivals })}
       byDestination
       searchLabel={t`Rechercher un festival`}

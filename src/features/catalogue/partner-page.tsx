@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerSlug } from '../../../domain/constants.ts';
-import { partnerResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { ContactList } from '../../components/contact-list.tsx';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -16,7 +16,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 export function PartnerPage({ slug }: { slug: PartnerSlug }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const query = useQuery(apiQuery(`/utilisateur/${slug}`, partnerResponseSchema));
+  const query = useQuery(apiQuery(`/utilisateur/${slug}`, 'partnerResponseSchema'));
   const partner = query.data?.partner;
   const name = partner ? localized(partner, 'name', locale) : undefined;
   usePageTitle(name);

@@ -1,10 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import {
-  circuitDetailResponseSchema,
-  guideDetailResponseSchema,
-  type Voyage,
-} from '../../../domain/contract/catalogue.ts';
+import type { Voyage } from '../../../domain/contract/catalogue.ts';
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -77,7 +73,7 @@ export function GuideDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/allguides/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/guide/${id}`, guideDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/guide/${id}`, 'guideDetailResponseSchema')}
       section={{ label: t`Guides touristiques`, to: '/{-$lang}/allguides' }}
       loadingLabel={t`Chargement du guide`}
       content={({ guide: g }) => ({
@@ -121,7 +117,7 @@ export function CircuitDetailPage() {
   const { slug } = useParams({ from: '/{-$lang}/circuits/$slug' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/circuits/${slug}`, circuitDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/circuits/${slug}`, 'circuitDetailResponseSchema')}
       section={{ label: t`Circuits`, to: '/{-$lang}/circuits' }}
       loadingLabel={t`Chargement du circuit`}
       content={({ circuit: c }) => ({

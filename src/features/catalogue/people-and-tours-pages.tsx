@@ -1,10 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  type Circuit,
-  circuitsResponseSchema,
-  type Guide,
-  guidesResponseSchema,
-} from '../../../domain/contract/catalogue.ts';
+import type { Circuit, Guide } from '../../../domain/contract/catalogue.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { CIRCUITS_TEXT, GUIDES_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
@@ -30,7 +25,7 @@ export function GuidesPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Guides touristiques` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/guide', search, false), guidesResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/guide', search, false), 'guidesResponseSchema')}
       select={(r) => ({ items: r.guides })}
       byDestination
       searchLabel={t`Rechercher un guide`}
@@ -68,7 +63,7 @@ export function CircuitsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Circuits` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/circuits', search, false), circuitsResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/circuits', search, false), 'circuitsResponseSchema')}
       select={(r) => ({ items: r.circuits })}
       byDestination
       searchLabel={t`Rechercher un circuit`}

@@ -4,18 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
-import * as z from 'zod/mini';
-import {
-  citiesResponseSchema,
-  destinationsResponseSchema,
-  statesResponseSchema,
-} from '../../../domain/contract/geography.ts';
+
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { Optional } from '../../components/optional.tsx';
 import { QueryFallback } from '../../components/query-fallback.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
+import type { SchemaName } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -33,7 +29,7 @@ function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilt
   const { lang } = useParams({ strict: false });
   const path = section.path(filter);
   // Each section reads a different list; only the fields every item has (id, cover, name) are used.
-  const query = useQuery({ ...apiQuery(path ?? '', z.unknown()), enabled: path !== null });
+  const query = useQuery({ ...apiQuery(path ?? '', 'unknownResponseSchema'), enabled: path !== null });
   const items = query.data ? section.pick(query.data).slice(0, PLACE_SECTION_SIZE) : [];
   if (path === null || (query.isSuccess && items.length === 0)) return null;
   const label = i18n._(section.label);
@@ -75,10 +71,10 @@ function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilt
 }
 
 type PlaceKind = 'destination' | 'state' | 'city';
-const LIST: Record<PlaceKind, { path: string; schema: z.ZodMiniType; field: string }> = {
-  destination: { path: '/utilisateur/alldestinations', schema: destinationsResponseSchema, field: 'destinations' },
-  state: { path: '/utilisateur/states', schema: statesResponseSchema, field: 'states' },
-  city: { path: '/utilisateur/city', schema: citiesResponseSchema, field: 'cities' },
+const LIST: Record<PlaceKind, { path: string; schema: SchemaName; field: string }> = {
+  destination: { path: '/utilisateur/alldestinations', schema: 'destinationsResponseSchema', field: 'destinations' },
+  state: { path: '/utilisateur/states', schema: 'statesResponseSchema', field: 'states' },
+  city: { path: '/utilisateur/city', schema: 'citiesResponseSchema', field: 'cities' },
 };
 const KIND_LABEL: Record<PlaceKind, MessageDescriptor> = {
   destination: msg`Destination`,

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { catalogueSearchResponseSchema, type SearchKind } from '../../../domain/contract/catalogue.ts';
+import type { SearchKind } from '../../../domain/contract/catalogue.ts';
 import { SEARCH_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
@@ -38,7 +38,7 @@ export function SearchPage() {
   useEffect(() => setText(q ?? ''), [q]);
   usePageTitle(SEARCH_TEXT.title[locale]);
   const query = useQuery({
-    ...apiQuery(`/utilisateur/search?q=${encodeURIComponent(q ?? '')}`, catalogueSearchResponseSchema),
+    ...apiQuery(`/utilisateur/search?q=${encodeURIComponent(q ?? '')}`, 'catalogueSearchResponseSchema'),
     enabled: Boolean(q),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-import { maisonDetailResponseSchema } from '../../../domain/contract/catalogue.ts';
-import { restaurantDetailResponseSchema } from '../../../domain/contract/restaurants.ts';
+
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../components/detail/offers-section.tsx';
@@ -19,7 +18,7 @@ export function RestaurantDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/restaurants/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/restaurants/${id}`, restaurantDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/restaurants/${id}`, 'restaurantDetailResponseSchema')}
       section={{ label: t`Restaurants`, to: '/{-$lang}/restaurants' }}
       loadingLabel={t`Chargement du restaurant`}
       content={({ restaurant: r }) => ({
@@ -58,7 +57,7 @@ export function MaisonDetailPage() {
   const { id } = useParams({ from: '/{-$lang}/maison/$id' });
   return (
     <ItemDetail
-      query={apiQuery(`/utilisateur/maison/${id}`, maisonDetailResponseSchema)}
+      query={apiQuery(`/utilisateur/maison/${id}`, 'maisonDetailResponseSchema')}
       section={{ label: t`Maisons d’hôtes`, to: '/{-$lang}/maison' }}
       loadingLabel={t`Chargement de la maison d’hôtes`}
       content={({ maison: m }) => ({

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { type MaisonListItem, maisonsPageResponseSchema } from '../../../domain/contract/catalogue.ts';
-import { type RestaurantListItem, restaurantsPageResponseSchema } from '../../../domain/contract/restaurants.ts';
+import type { MaisonListItem } from '../../../domain/contract/catalogue.ts';
+import type { RestaurantListItem } from '../../../domain/contract/restaurants.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
@@ -30,7 +30,7 @@ export function RestaurantsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Restaurants` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/restaurants', search), restaurantsPageResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/restaurants', search), 'restaurantsPageResponseSchema')}
       select={(r) => ({ items: r.restaurants.data, paging: r.restaurants })}
       byDestination
       filters={
@@ -88,7 +88,7 @@ export function MaisonsPage() {
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Maisons d’hôtes` }]}
       search={search}
       onSearch={onSearch}
-      query={apiQuery(listingApiPath('/utilisateur/maison', search), maisonsPageResponseSchema)}
+      query={apiQuery(listingApiPath('/utilisateur/maison', search), 'maisonsPageResponseSchema')}
       select={(r) => ({ items: r.maisons.data, paging: r.maisons })}
       byDestination
       searchLabel={t`Rechercher une maison d’hôtes par nom`}

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import { airportsResponseSchema } from '../../../domain/contract/catalogue.ts';
-import { type FlightOffer, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
+
+import type { FlightOffer } from '../../../domain/contract/flights.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   type Cabin,
@@ -52,7 +52,7 @@ export function FlightsPage() {
   const search = parseFlightSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   usePageTitle(FLIGHTS_TEXT.title[locale]);
-  const { data } = useQuery(apiQuery('/utilisateur/airport', airportsResponseSchema));
+  const { data } = useQuery(apiQuery('/utilisateur/airport', 'airportsResponseSchema'));
   const airports = data?.airports ?? [];
   const tomorrow = addDays(today(), 1);
 
@@ -275,7 +275,7 @@ function FlightResults({ from, to, search }: { from: string; to: string; search:
   if (search.return) query.set('return', search.return);
   if (search.cabin) query.set('cabin', search.cabin);
   if (search.passengers) query.set('passengers', String(search.passengers));
-  const result = useQuery(apiQuery(`/utilisateur/flights?${query}`, flightSearchResponseSchema));
+  const result = useQuery(apiQuery(`/utilisateur/flights?${query}`, 'flightSearchResponseSchema'));
 
   if (result.isPending)
     return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { availableVehiclesResponseSchema, type Vehicle } from '../../../domain/contract/catalogue.ts';
+import type { Vehicle } from '../../../domain/contract/catalogue.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   addDays,
@@ -224,7 +224,7 @@ export function VehiclesPage() {
 
   const params = new URLSearchParams({ from, to, page: String(search.page ?? 1) });
   const query = useQuery({
-    ...apiQuery(`/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}?${params}`, availableVehiclesResponseSchema),
+    ...apiQuery(`/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}?${params}`, 'availableVehiclesResponseSchema'),
     placeholderData: keepPreviousData,
   });
   const page = query.data?.data;

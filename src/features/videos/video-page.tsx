@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { COPY_TOAST_MS, EMBED_SIZE, SHARE_WINDOW } from '../../../domain/constants.ts';
-import { type Video, videoDetailResponseSchema, videosPageResponseSchema } from '../../../domain/contract/catalogue.ts';
+import type { Video } from '../../../domain/contract/catalogue.ts';
 import { plainText } from '../../../domain/text.ts';
 import { abbreviateViews, cutDescription, formatDuration } from '../../../domain/video.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
@@ -19,11 +19,11 @@ import { VIDEO_TYPE_LABELS } from './video-type.ts';
 /** The other videos: those of the same type first, then the rest of the first page. */
 function useRelated(video: Video | undefined) {
   const sameType = useQuery({
-    ...apiQuery(`/utilisateur/videos?page=1&type=${encodeURIComponent(video?.type ?? '')}`, videosPageResponseSchema),
+    ...apiQuery(`/utilisateur/videos?page=1&type=${encodeURIComponent(video?.type ?? '')}`, 'videosPageResponseSchema'),
     enabled: Boolean(video),
   });
   const firstPage = useQuery({
-    ...apiQuery('/utilisateur/videos?page=1', videosPageResponseSchema),
+    ...apiQuery('/utilisateur/videos?page=1', 'videosPageResponseSchema'),
     enabled: Boolean(video),
   });
   return useMemo(() => {
@@ -114,7 +114,7 @@ export function VideoPage() {
   const locale = useLocale();
   const { slug, lang } = useParams({ from: '/{-$lang}/videos/$slug' });
   const navigate = useNavigate();
-  const query = useQuery(apiQuery(`/utilisateur/videos/${slug}`, videoDetailResponseSchema));
+  const query = useQuery(apiQuery(`/utilisateur/videos/${slug}`, 'videoDetailResponseSchema'));
   const video = query.data?.video;
   const related = useRelated(video);
   const [order, setOrder] = useState<number[] | null>(null);

@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-import { videosPageResponseSchema } from '../../../domain/contract/catalogue.ts';
+
 import { listingHref } from '../../../domain/listing-search.ts';
 import { VIDEOS_TEXT } from '../../../domain/seo.ts';
 import { videoPageNumbers } from '../../../domain/video.ts';
@@ -65,7 +65,7 @@ export function VideosPage() {
   const navigate = useNavigate({ from: '/{-$lang}/videos/' });
   usePageTitle(VIDEOS_TEXT.title[locale]);
   const query = useQuery({
-    ...apiQuery(`/utilisateur/videos?page=${page}`, videosPageResponseSchema),
+    ...apiQuery(`/utilisateur/videos?page=${page}`, 'videosPageResponseSchema'),
     placeholderData: keepPreviousData,
   });
   const videos = query.data?.videos;

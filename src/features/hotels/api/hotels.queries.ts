@@ -1,21 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { destinationsResponseSchema } from '../../../../domain/contract/geography.ts';
-import { hotelDetailResponseSchema, hotelsPageResponseSchema } from '../../../../domain/contract/hotels.ts';
+
 import { destinationsKey, hotelKey, hotelsPageKey } from '../../../../domain/query-keys.ts';
-import { apiGet } from '../../../lib/api.ts';
+import { apiGet, type Parsed } from '../../../lib/api.ts';
 import { type HotelsSearch, hotelsApiPath } from '../hotels-search.ts';
 
 export const hotelsPageQuery = (s: HotelsSearch) =>
   queryOptions({
     queryKey: hotelsPageKey(s.page ?? 1, s.search, s.destination_id),
-    queryFn: ({ signal }) => apiGet(hotelsApiPath(s), hotelsPageResponseSchema, signal).then((r) => r.hotels),
+    queryFn: ({ signal }) => apiGet(hotelsApiPath(s), 'hotelsPageResponseSchema', signal).then((r) => r.hotels),
   });
 
 export const destinationsQuery = () =>
   queryOptions({
     queryKey: destinationsKey(),
     queryFn: ({ signal }) =>
-      apiGet('/utilisateur/alldestinations', destinationsResponseSchema, signal).then((r) => r.destinations),
+      apiGet('/utilisateur/alldestinations', 'destinationsResponseSchema', signal).then((r) => r.destinations),
     staleTime: 30 * 60_000,
   });
 
@@ -23,12 +22,16 @@ export const hotelQuery = (id: number) =>
   queryOptions({
     queryKey: hotelKey(id),
     queryFn: ({ signal }) =>
-      apiGet(`/utilisateur/hotels/${id}`, hotelDetailResponseSchema, signal).then((r) => r.hotel),
+      apiGet(`/utilisateur/hotels/${id}`, 'hotelDetailResponseSchema', signal).then((r) => r.hotel),
   });
 
-/** Turns responses the server inlined into the data of the queries above (see app/inline-data.ts). */
+/**
+ * Turns responses the server inlined into the data of the queries above (see app/inline-data.ts).
+ * The server wrote them into this very page from the same schemas: they are taken as they are,
+ * like the catalogue's, and checking them would bring zod into the first load.
+ */
 export const hotelsInlineParsers = {
-  hotels: (response: unknown) => hotelsPageResponseSchema.parse(response).hotels,
-  hotel: (response: unknown) => hotelDetailResponseSchema.parse(response).hotel,
-  destinations: (response: unknown) => destinationsResponseSchema.parse(response).destinations,
+  hotels: (response: unknown) => (response as Parsed<'hotelsPageResponseSchema'>).hotels,
+  hotel: (response: unknown) => (response as Parsed<'hotelDetailResponseSchema'>).hotel,
+  destinations: (response: unknown) => (response as Parsed<'destinationsResponseSchema'>).destinations,
 };
