@@ -24,17 +24,28 @@ interface Answer {
  * while the main connection writes.
  */
 export class SqliteReads {
-  readonly #worker: Worker;
+  #worker!: Worker;
   readonly #pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   #nextId = 0;
+  #closing = false;
 
-  constructor(file: string) {
-    this.#worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), { workerData: { file } });
+  constructor(private readonly file: string) {
+    this.#start();
+  }
+
+  #start() {
+    const worker = new Worker(new URL('./sqlite-read-worker.mjs', import.meta.url), {
+      workerData: { file: this.file },
+    });
     // Held only while an answer is awaited, so an idle worker never keeps the process alive.
-    this.#worker.unref();
-    this.#worker.on('message', (answer: Answer) => this.#settle(answer));
-    this.#worker.on('error', (error) => this.#failAll(error));
-    this.#worker.on('exit', () => this.#failAll(new Error('the SQLite read worker stopped')));
+    worker.unref();
+    worker.on('message', (answer: Answer) => this.#settle(answer));
+    worker.on('error', (error) => this.#failAll(error));
+    worker.on('exit', () => {
+      this.#failAll(new Error('the SQLite read worker stopped'));
+      if (!this.#closing) this.#start(); // the reads after this one get a new worker
+    });
+    this.#worker = worker;
   }
 
   read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
@@ -47,6 +58,7 @@ export class SqliteReads {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     await this.#worker.terminate();
   }
 
