@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { registerTraveller } from './traveller.ts';
 
 const OUTBOX = '.e2e-data/outbox';
 let counter = 0;
@@ -130,27 +131,13 @@ for (const lang of ['fr', 'ar'] as const) {
 }
 
 test('forgotten password in Arabic: the e-mailed link sets a new password, then signing in works', async ({ page }) => {
-  const email = uniqueEmail('karim');
-  const response = await page.request.post('/utilisateur/auth/register', {
-    data: {
-      title: 'mr',
-      firstName: 'Karim',
-      lastName: 'Trabelsi',
-      email,
-      password: 'palmier-77',
-      confirmPassword: 'palmier-77',
-      birthDate: '1985-03-02',
-      city: 'Djerba',
-      phone: '+216 75 600 600',
-      zipCode: '4180',
-      country: 'Tunisie',
-      address: 'Houmt Souk',
-      idNumber: 'P7654321',
-      acceptTerms: true,
-      locale: 'ar',
-    },
+  const { email } = await registerTraveller(page.request, 'karim', {
+    title: 'mr',
+    firstName: 'Karim',
+    lastName: 'Trabelsi',
+    password: 'palmier-77',
+    locale: 'ar',
   });
-  expect(response.status()).toBe(201);
 
   await page.goto('/ar/mot-de-passe-oublie');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -217,26 +204,7 @@ test('a session the server no longer knows leads to sign-in, then back to the pa
 test('booking a hotel: a visitor signs in and comes back; the hotel goes into the cart, which keeps it', async ({
   page,
 }) => {
-  const email = uniqueEmail('nour');
-  const created = await page.request.post('/utilisateur/auth/register', {
-    data: {
-      title: 'mrs',
-      firstName: 'Nour',
-      lastName: 'Jaziri',
-      email,
-      password: 'medina-2026',
-      confirmPassword: 'medina-2026',
-      birthDate: '1992-07-14',
-      city: 'Tunis',
-      phone: '+216 71 000 111',
-      zipCode: '1000',
-      country: 'Tunisie',
-      address: 'Avenue Habib Bourguiba',
-      idNumber: 'X7777777',
-      acceptTerms: true,
-    },
-  });
-  expect(created.status()).toBe(201);
+  const { email, password } = await registerTraveller(page.request, 'nour');
   const { hotels } = (await (await page.request.get('/utilisateur/hotels?page=1')).json()) as {
     hotels: { data: { id: number; name: string }[] };
   };
@@ -245,7 +213,7 @@ test('booking a hotel: a visitor signs in and comes back; the hotel goes into th
   await page.locator('.booking-note').getByRole('link', { name: 'Réserver' }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/connexion\\?redirect=%2Ffr%2Fhotels%2F${hotel.id}$`));
   await page.locator('#account-email').fill(email);
-  await page.locator('#account-password').fill('medina-2026');
+  await page.locator('#account-password').fill(password);
   await submit(page);
   await expect(page).toHaveURL(new RegExp(`/fr/hotels/${hotel.id}$`));
   await page.locator('.booking-note').getByRole('button', { name: 'Réserver' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerTraveller } from './traveller.ts';
 
 test.describe('languages and direction', () => {
   test('French is the default, without a prefix', async ({ page }) => {
@@ -88,25 +89,11 @@ test.describe('not found and guard', () => {
   });
 
   test('account pages open with a stored token the server knows', async ({ page }) => {
-    const created = await page.request.post('/utilisateur/auth/register', {
-      data: {
-        title: 'mr',
-        firstName: 'Youssef',
-        lastName: 'Mejri',
-        email: `youssef.${Date.now().toString(36)}@example.com`,
-        password: 'kerkennah-8',
-        confirmPassword: 'kerkennah-8',
-        birthDate: '1988-09-30',
-        city: 'Sfax',
-        phone: '+216 74 222 333',
-        zipCode: '3000',
-        country: 'Tunisie',
-        address: 'Route de Tunis',
-        idNumber: 'X1112223',
-        acceptTerms: true,
-      },
+    const { token } = await registerTraveller(page.request, 'youssef', {
+      title: 'mr',
+      firstName: 'Youssef',
+      lastName: 'Mejri',
     });
-    const { token } = (await created.json()) as { token: string };
     await page.goto('/fr');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.goto('/fr/user');

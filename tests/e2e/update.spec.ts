@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { forgetAllButSaved, installApp } from './service-worker.ts';
+import { registerTraveller } from './traveller.ts';
 
 const SW = path.join('dist', 'sw.js');
 
@@ -11,26 +12,10 @@ test('a new version is offered with a prompt and taken on acceptance, keeping th
 }) => {
   test.setTimeout(60_000);
   // A signed-in traveller, with a page saved for offline.
-  const email = `update.${Date.now().toString(36)}@example.com`;
-  const created = await page.request.post('/utilisateur/auth/register', {
-    data: {
-      title: 'mrs',
-      firstName: 'Amel',
-      lastName: 'Gharbi',
-      email,
-      password: 'jasmin-2026',
-      confirmPassword: 'jasmin-2026',
-      birthDate: '1990-05-20',
-      city: 'Sousse',
-      phone: '+216 73 000 222',
-      zipCode: '4000',
-      country: 'Tunisie',
-      address: 'Rue de la Kasbah',
-      idNumber: 'Z1234567',
-      acceptTerms: true,
-    },
+  const { email, password } = await registerTraveller(page.request, 'update', {
+    firstName: 'Amel',
+    lastName: 'Gharbi',
   });
-  expect(created.status()).toBe(201);
   const { monuments } = (await (await page.request.get('/utilisateur/monument')).json()) as {
     monuments: { id: number; name: string }[];
   };
@@ -38,7 +23,7 @@ test('a new version is offered with a prompt and taken on acceptance, keeping th
 
   await installApp(page, '/fr/connexion');
   await page.locator('#account-email').fill(email);
-  await page.locator('#account-password').fill('jasmin-2026');
+  await page.locator('#account-password').fill(password);
   await page.locator('main form button[type="submit"]').click();
   await expect(page.locator('.profile-card')).toContainText('Amel');
   await page.goto(`/fr/monument/${monument.id}`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database.ts';
 
@@ -18,7 +18,7 @@ describe('SQLite reads on a worker thread', () => {
     await db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  const notes = () => db.kysely as unknown as import('kysely').Kysely<{ notes: { id: number; body: string } }>;
+  const notes = () => db.kysely as unknown as Kysely<{ notes: { id: number; body: string } }>;
 
   it('reads what was just written', async () => {
     await notes().insertInto('notes').values({ id: 1, body: 'Douz' }).execute();
