@@ -87,6 +87,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's helper for dynamic imports: the entry needs it before the page has painted
+                // (src/main.tsx), without the app chunk that would otherwise take it in.
+                { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
                 { name: 'vendor', test: VENDOR, priority: 2 },
                 { name: 'app', test: (id: string) => APP_CORE.test(id) && !NOT_CORE.test(id), priority: 1 },
               ],

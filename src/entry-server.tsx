@@ -10,7 +10,7 @@ import { createAppRouter } from './app/router.ts';
 /**
  * Server rendering of a public page's first paint, from the same components as the client and
  * with the data the server inlines: content and the largest paint arrive before any JavaScript.
- * The browser then renders over it with the same data (src/main.tsx), so it only has to look right.
+ * The browser then renders over it with the same data (src/boot.tsx), so it only has to look right.
  */
 export async function renderPage(url: string, locale: Locale, inline: InlineEntry[]): Promise<string> {
   const { messages } = await import(`../locales/${locale}/messages.po`);

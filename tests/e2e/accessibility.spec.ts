@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.ts';
 
 /** The first id a list answers, for the item pages. */
 async function firstId(page: Page, path: string, pick: (body: never) => { id: number }[]): Promise<number> {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './app-test.ts';
 import { registerTraveller } from './traveller.ts';
 
 const OUTBOX = '.e2e-data/outbox';

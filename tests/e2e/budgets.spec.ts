@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { DETAIL_PAGE_KINDS, PAGE_TEXT, type PageKind, PLACE_PAGE_KINDS } from '../../domain/seo.ts';
 import { STATIC_PAGES } from '../../domain/static-pages/index.ts';
 import { firstLoadJs } from '../perf/bundle-size.ts';
+import { expect, test } from './app-test.ts';
 
 /** Every kind of page the server knows, item pages included. */
 const KINDS: PageKind[] = [
@@ -29,4 +29,23 @@ test('the API schemas and zod arrive with the first call that needs them, not wi
     .filter(([, { files }]) => files.some((f) => fs.readFileSync(path.join('dist', f), 'utf8').includes('$ZodObject')))
     .map(([kind]) => kind);
   expect(withZod).toEqual([]);
+});
+
+test('a page paints, its hero picture included, before the app’s code is fetched', async ({ page }) => {
+  await page.goto('/fr');
+  const timing = await page.evaluate(() => {
+    const hero = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      heroLoaded: resources.find((r) => r.name === hero)?.responseEnd,
+      appRequested: Math.min(
+        ...resources.filter((r) => /\/assets\/(vendor|app|boot)-/.test(r.name)).map((r) => r.startTime),
+      ),
+    };
+  });
+  expect(timing.firstPaint).toBeDefined();
+  expect(timing.heroLoaded).toBeDefined();
+  expect(timing.appRequested).toBeGreaterThan(timing.firstPaint!);
+  expect(timing.appRequested).toBeGreaterThan(timing.heroLoaded!);
 });

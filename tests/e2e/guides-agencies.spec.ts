@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { expect, type Page, test } from './app-test.ts';
 
 const cards = (page: Page) => page.locator('article.place-card');
 

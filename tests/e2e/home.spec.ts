@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { expect, test } from './app-test.ts';
 
 test.describe('home', () => {
   test('banners fade from one to the next every second, and pause on request', async ({ page }) => {

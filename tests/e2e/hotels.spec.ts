@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { HOTELS_PAGE_SIZE } from '../../domain/constants.ts';
 import { demo } from '../demo-catalogue.ts';
+import { expect, type Page, test } from './app-test.ts';
 
 const seedHotels = demo.hotels;
 

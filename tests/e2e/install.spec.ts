@@ -1,5 +1,5 @@
-import { devices, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { devices, expect, test } from './app-test.ts';
 
 test('each language installs its own manifest: name, direction, start page and shortcuts', async ({ page }) => {
   await page.goto('/ar/hotels');

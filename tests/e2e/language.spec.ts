@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 import { registerTraveller } from './traveller.ts';
 
 test.describe('languages and direction', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { PAGE_TEXT } from '../../domain/seo.ts';
 import { entryFiles, pageFiles, readAssetManifest } from '../../server/modules/pages/asset-manifest.ts';
+import { expect, test } from './app-test.ts';
 
 test.describe('maps', () => {
   test('no page downloads the map library before a map is opened', () => {

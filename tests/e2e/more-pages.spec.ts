@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { expect, test } from './app-test.ts';
 
 test.describe('directories, weekend ideas and directions', () => {
   test('hotel and restaurant directories list everything by destination', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { expect, type Page, test } from './app-test.ts';
 import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 const LANGUAGES = ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko'] as const;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 test('a hotels page visited once reloads offline, with the offline banner', async ({ page, context }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo } from '../demo-catalogue.ts';
+import { expect, test } from './app-test.ts';
 
 test.describe('destination, governorate and city pages', () => {
   test('a destination shows what to do there, each list leading to the filtered listing', async ({ page }) => {

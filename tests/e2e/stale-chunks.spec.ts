@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 
 // No service worker: it would answer from its precache, and the point is a chunk the server lost.
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test.ts';
 import { forgetAllButSaved, installApp } from './service-worker.ts';
 import { registerTraveller } from './traveller.ts';
 

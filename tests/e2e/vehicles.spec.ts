@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays, rentalTotal } from '../../domain/rental.ts';
+import { expect, test } from './app-test.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { VIDEOS_PAGE_SIZE } from '../../domain/contract/catalogue.ts';
 import { formatDuration } from '../../domain/video.ts';
 import { demo } from '../demo-catalogue.ts';
+import { expect, type Page, test } from './app-test.ts';
 
 const cards = (page: Page) => page.locator('article.video-card');
 

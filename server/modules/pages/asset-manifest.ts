@@ -89,7 +89,10 @@ const splitKey = (manifest: AssetManifest, source: string) =>
 const catalogKey = (manifest: AssetManifest, locale: Locale) =>
   Object.keys(manifest).find((k) => k.endsWith(`locales/${locale}/messages.po`));
 
-/** JS files the entry loads statically (index.html already preloads these). */
+/** The app the entry loads once the page has painted (src/main.tsx). */
+const BOOT_SOURCE = 'src/boot.tsx';
+
+/** JS files every page loads: the entry and the app it boots, with their static imports. */
 export function entryFiles(manifest: AssetManifest): string[] {
   const keys = new Set<string>();
   closure(
@@ -97,12 +100,13 @@ export function entryFiles(manifest: AssetManifest): string[] {
     Object.keys(manifest).find((k) => manifest[k]?.isEntry),
     keys,
   );
+  closure(manifest, BOOT_SOURCE, keys);
   return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
 }
 
 /**
  * The lazy JS a page needs before it can render: its language catalog, the layout's and the
- * route's split chunks, and their imports — what the server announces with modulepreload.
+ * route's split chunks, and their imports — what the server names for the entry to preload.
  */
 /** A category page's route file is named after its slug (`pottery.tsx`), a partner's after its route. */
 const partnerRoute = (slug: string) => Object.entries(PARTNER_PAGES).find(([, partner]) => partner === slug)?.[0];

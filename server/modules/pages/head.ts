@@ -17,7 +17,7 @@ export interface PageRender {
   path: string;
   /** Server-rendered markup for `#root` (empty when the page renders in the browser only). */
   body: string;
-  /** Hashed JS files to announce with modulepreload. */
+  /** Hashed JS files the page needs: src/main.tsx preloads them once the page has painted. */
   preloads: string[];
   queries: InlineQuery[];
 }
@@ -51,7 +51,8 @@ export function renderPage(template: string, page: PageRender): string {
     `<meta property="og:title" content="${escapeHtml(page.title)}">`,
     `<meta property="og:description" content="${escapeHtml(page.description)}">`,
     `<meta property="og:locale" content="${page.locale}">`,
-    ...page.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+    // Not modulepreload links: those would share the connection with the hero picture before the page paints.
+    ...(page.preloads.length ? [`<meta name="rihla-chunks" content="${escapeHtml(page.preloads.join(' '))}">`] : []),
   ].join('\n    ');
   return (
     template

@@ -1,0 +1,54 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { localeFromPath } from '../domain/locales.ts';
+import { activateLocale, storedLocale } from './app/i18n.ts';
+import { seedInlineData } from './app/inline-data.ts';
+import { persistOptions, queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.ts';
+import { reloadOnMissingChunks } from './app/stale-chunks.ts';
+
+// A traveller who chose a language lands in it when opening the app at its root.
+const remembered = storedLocale();
+if (window.location.pathname === '/' && remembered && remembered !== 'fr') {
+  window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
+}
+
+reloadOnMissingChunks();
+
+// I18nProvider renders nothing until a locale is active: activate before the first render.
+await activateLocale(localeFromPath(window.location.pathname));
+
+seedInlineData(queryClient);
+
+const router = createAppRouter(queryClient);
+// Load the matched routes' code and data first: rendering a route that still suspends would make
+// React hold the first paint back (it throttles Suspense reveals by 300 ms).
+await router.load();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const app = (
+  <StrictMode>
+    <I18nProvider i18n={i18n}>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </I18nProvider>
+  </StrictMode>
+);
+// Public pages arrive server-rendered (src/entry-server.tsx) as a first paint; React renders over
+// it rather than hydrating, because TanStack Router's tree differs between server and browser
+// outside its own SSR pipeline (which needs inline scripts our CSP forbids).
+createRoot(root).render(app);
+// The app now answers clicks and keys (tests/e2e/app-test.ts waits for this).
+document.documentElement.dataset.ready = '';
+
+if (import.meta.env.PROD) {
+  const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
