@@ -11,8 +11,8 @@ import './styles.css';
  * takes over a moment later than if everything had loaded at once.
  */
 
-/** Longest the app waits for the hero pictures: on a stalled connection it loads anyway. */
-const HERO_WAIT_MS = 3000;
+/** Longest the app waits for the hero pictures, then for the first paint: on a stalled connection it loads anyway. */
+const PAINT_WAIT_MS = 3000;
 
 // The browser's install offer may come before the footer's install button has loaded: keep it
 // (shown from our button instead of the browser's mini bar).
@@ -33,14 +33,32 @@ function heroesLoaded(): Promise<unknown> {
         img.addEventListener('error', resolve, { once: true });
       }),
   );
-  return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, HERO_WAIT_MS))]);
+  return Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, PAINT_WAIT_MS))]);
 }
 
-/** Settles after the next frame has been painted. */
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Settles after the next frame has been drawn. */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Settles once the browser reports the page's first contentful paint: it reports the moment the
+ * frame was shown, which can come a few milliseconds after the frame was drawn.
+ */
+function firstContentfulPaint(): Promise<unknown> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return nextFrame();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve(undefined);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, PAINT_WAIT_MS); // a page with nothing to paint still gets its app
+  });
+}
 
 await heroesLoaded();
-await painted();
+await firstContentfulPaint();
+await nextFrame();
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="rihla-chunks"]')?.content.split(' ') ?? []) {
   if (!file) continue;
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}` });

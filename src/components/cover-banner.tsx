@@ -37,7 +37,10 @@ export function CoverBanner({
   const { t } = useLingui();
   const { lang } = useParams({ strict: false });
   return (
-    <header className="cover-banner" style={image ? { backgroundImage: `url("${image}")` } : undefined}>
+    <header className="cover-banner">
+      {/* A picture rather than a CSS background: found by the browser while the page is still
+          arriving, and waited for before the app loads (src/main.tsx). */}
+      {image && <img className="cover-banner-image" src={image} alt="" fetchPriority="high" decoding="async" />}
       <div className="cover-banner-inner">
         <nav aria-label={t`Fil d’Ariane`}>
           <ol className="breadcrumb">
