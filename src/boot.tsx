@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { localeFromPath } from '../domain/locales.ts';
+import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
 import { activateLocale, storedLocale } from './app/i18n.ts';
 import { seedInlineData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
@@ -13,7 +13,7 @@ import { reloadOnMissingChunks } from './app/stale-chunks.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
 const remembered = storedLocale();
-if (window.location.pathname === '/' && remembered && remembered !== 'fr') {
+if (window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOCALE) {
   window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
 }
 

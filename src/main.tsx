@@ -52,7 +52,11 @@ function firstContentfulPaint(): Promise<unknown> {
       resolve(undefined);
     });
     observer.observe({ type: 'paint', buffered: true });
-    setTimeout(resolve, PAINT_WAIT_MS); // a page with nothing to paint still gets its app
+    // A page with nothing to paint still gets its app.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(undefined);
+    }, PAINT_WAIT_MS);
   });
 }
 
@@ -60,7 +64,6 @@ await heroesLoaded();
 await firstContentfulPaint();
 await nextFrame();
 for (const file of document.querySelector<HTMLMetaElement>('meta[name="rihla-chunks"]')?.content.split(' ') ?? []) {
-  if (!file) continue;
   const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: `/${file}` });
   link.crossOrigin = '';
   document.head.append(link);

@@ -3,7 +3,7 @@ import { test as base, type Page } from '@playwright/test';
 export { devices, expect, type Page } from '@playwright/test';
 
 /** Resolves once the app has rendered over the page (src/boot.tsx marks `<html data-ready>`). */
-export const appReady = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
+const appReady = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached' });
 
 /**
  * Playwright's `test`, whose `page.goto` and `page.reload` also wait for the app. A page paints

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { HOME_ACTIVITIES } from '../../../domain/constants.ts';
-
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ARTICLE_SKELETON_MS } from '../../../domain/constants.ts';
-
 import { plainText } from '../../../domain/text.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate } from '../../lib/format.ts';

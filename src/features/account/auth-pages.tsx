@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { passwordProblem, type SignUpDraft, signUpProblems } from '../../../domain/accounts.ts';
 import { isValidEmail } from '../../../domain/contact.ts';
-
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   FORGOT_PASSWORD_TEXT,

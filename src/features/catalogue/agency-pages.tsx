@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { Agency } from '../../../domain/contract/catalogue.ts';
-
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';

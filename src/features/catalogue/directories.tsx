@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-
 import { HOTEL_DIRECTORY_TEXT, RESTAURANT_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';
 import { apiQuery } from '../../lib/api-query.ts';

@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
-
 import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../components/detail/item-detail.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';

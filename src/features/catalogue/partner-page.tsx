@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerSlug } from '../../../domain/constants.ts';
-
 import { ContactList } from '../../components/contact-list.tsx';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { QueryError } from '../../components/query-error.tsx';

@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
-
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-
 import type { FlightOffer } from '../../../domain/contract/flights.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {

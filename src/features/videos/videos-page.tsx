@@ -1,7 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
-
 import { listingHref } from '../../../domain/listing-search.ts';
 import { VIDEOS_TEXT } from '../../../domain/seo.ts';
 import { videoPageNumbers } from '../../../domain/video.ts';

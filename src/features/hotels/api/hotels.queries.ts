@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-
 import { destinationsKey, hotelKey, hotelsPageKey } from '../../../../domain/query-keys.ts';
 import { apiGet, type Parsed } from '../../../lib/api.ts';
 import { type HotelsSearch, hotelsApiPath } from '../hotels-search.ts';
