@@ -9,6 +9,7 @@ import { activateLocale, storedLocale } from './app/i18n.ts';
 import { seedInlineData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
+import { renderInStages } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
@@ -40,10 +41,11 @@ const app = (
     </I18nProvider>
   </StrictMode>
 );
-// Public pages arrive server-rendered (src/entry-server.tsx) as a first paint; React renders over
-// it rather than hydrating, because TanStack Router's tree differs between server and browser
-// outside its own SSR pipeline (which needs inline scripts our CSP forbids).
-createRoot(root).render(app);
+// Public pages arrive server-rendered (src/entry-server.tsx) as a first paint; the app renders a
+// fresh tree that replaces it rather than hydrating, because TanStack Router's tree differs
+// between server and browser outside its own SSR pipeline (which needs inline scripts our CSP
+// forbids). It renders in stages, off the page (app/staged-render.tsx).
+await renderInStages(root, (fresh) => createRoot(fresh).render(app));
 // The app now answers clicks and keys (tests/e2e/app-test.ts waits for this).
 document.documentElement.dataset.ready = '';
 

@@ -12,8 +12,21 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     // In the browser only: on the server it would emit an inline script, which our CSP forbids.
-    scrollRestoration: !history,
+    scrollRestoration: history ? false : exceptFirstRender(),
   });
+}
+
+/**
+ * Scroll restoration for every render but the first: the first page was on screen before the app,
+ * server-rendered, and the traveller may already have scrolled it.
+ */
+function exceptFirstRender() {
+  let first = true;
+  return () => {
+    const restore = !first;
+    first = false;
+    return restore;
+  };
 }
 
 declare module '@tanstack/react-router' {

@@ -40,7 +40,7 @@ export function CoverBanner({
     <header className="cover-banner">
       {/* A picture rather than a CSS background: found by the browser while the page is still
           arriving, and waited for before the app loads (src/main.tsx). */}
-      {image && <img className="cover-banner-image" src={image} alt="" fetchPriority="high" decoding="async" />}
+      {image && <img fetchPriority="high" decoding="async" className="cover-banner-image" src={image} alt="" />}
       <div className="cover-banner-inner">
         <nav aria-label={t`Fil d’Ariane`}>
           <ol className="breadcrumb">

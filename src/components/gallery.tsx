@@ -80,7 +80,7 @@ export function Gallery({ images, alt, startIndex, onClose }: Props) {
                   aria-label={t`Photo ${i + 1}`}
                   aria-current={i === index ? 'true' : undefined}
                 >
-                  <img src={src} alt="" loading="lazy" />
+                  <img loading="lazy" src={src} alt="" />
                 </button>
               </li>
             ))}

@@ -26,7 +26,7 @@ export function PhotoTiles({
               onClick={() => onOpen(i)}
               aria-label={isLast ? undefined : t`Ouvrir la photo ${i + 1} de ${name}`}
             >
-              <img src={src} alt="" width={400} height={250} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img loading={i === 0 ? 'eager' : 'lazy'} src={src} alt="" width={400} height={250} />
               {isLast && (
                 <span className="photo-tiles-more">
                   <Plural value={hidden} one="+# autre photo" other="+# autres photos" />

@@ -12,8 +12,15 @@ export function formatPrice(amount: number, locale: Locale): string {
   return format.format(amount);
 }
 
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_TAG[locale]).format(value);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAG[locale]);
+    numberFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -28,3 +28,12 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Scrolls to the page's end and waits for what loads only as a traveller nears it (carousels and
+ * banners below the content, src/components/when-near.tsx).
+ */
+export async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('.when-near').first().waitFor({ state: 'detached' });
+}

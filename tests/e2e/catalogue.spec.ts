@@ -1,6 +1,6 @@
 import { PLACED_PAGE_SIZE } from '../../domain/constants.ts';
 import { demo } from '../demo-catalogue.ts';
-import { expect, type Page, test } from './app-test.ts';
+import { expect, type Page, scrollToEnd, test } from './app-test.ts';
 
 const cards = (page: Page) => page.locator('article.place-card');
 
@@ -176,6 +176,7 @@ test.describe('craft and wellness categories', () => {
     await expect(page.locator('.authority-card')).toHaveCount(count - 16);
     await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
     // Below the places: the latest articles and the advertising banners (spec §2).
+    await scrollToEnd(page);
     await expect(page.getByRole('region', { name: 'Derniers articles' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'À la une' })).toBeVisible();
   });

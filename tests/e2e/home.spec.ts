@@ -1,5 +1,5 @@
 import { demo } from '../demo-catalogue.ts';
-import { expect, test } from './app-test.ts';
+import { expect, scrollToEnd, test } from './app-test.ts';
 
 test.describe('home', () => {
   test('banners fade from one to the next every second, and pause on request', async ({ page }) => {
@@ -19,6 +19,7 @@ test.describe('home', () => {
 
   test('six activities in a carousel that scrolls, with a way to all of them', async ({ page }) => {
     await page.goto('/fr');
+    await scrollToEnd(page);
     const section = page.getByRole('region', { name: 'Activités à ne pas manquer' });
     await expect(section.locator('.slide-card')).toHaveCount(6);
     const track = section.locator('.carousel-track');
@@ -31,6 +32,7 @@ test.describe('home', () => {
 
   test('articles show skeletons first, then open in a new tab on their page', async ({ page, context }) => {
     await page.goto('/ar');
+    await scrollToEnd(page);
     const section = page.getByRole('region', { name: 'أحدث المقالات' });
     await expect(section.locator('.slide-skeleton').first()).toBeVisible();
     await expect(section.locator('a.slide-card')).toHaveCount(Math.min(6, demo.articles.length));

@@ -1,5 +1,5 @@
 import { demo } from '../demo-catalogue.ts';
-import { expect, type Page, test } from './app-test.ts';
+import { expect, type Page, scrollToEnd, test } from './app-test.ts';
 import { forgetAllButSaved, installApp } from './service-worker.ts';
 
 const LANGUAGES = ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko'] as const;
@@ -28,6 +28,7 @@ for (const lang of LANGUAGES) {
     test.setTimeout(90_000);
     const hotel = await djerbaHotel(page);
     await installApp(page, `/${lang}`);
+    await scrollToEnd(page);
     await expect(page.locator('.slide-card').first()).toBeVisible();
 
     await page.goto(`/${lang}/hotels`);
@@ -54,6 +55,7 @@ for (const lang of LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     };
     await offlineReload(`/${lang}`);
+    await scrollToEnd(page);
     await expect(page.locator('.slide-card').first()).toBeVisible();
     await offlineReload(`/${lang}/hotels`);
     await expect(page.locator('article.hotel-card').first()).toBeVisible();

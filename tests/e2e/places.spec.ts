@@ -1,10 +1,11 @@
 import { demo } from '../demo-catalogue.ts';
-import { expect, test } from './app-test.ts';
+import { expect, scrollToEnd, test } from './app-test.ts';
 
 test.describe('destination, governorate and city pages', () => {
   test('a destination shows what to do there, each list leading to the filtered listing', async ({ page }) => {
     const djerba = demo.destinations.find((d) => d.slug === 'djerba')!;
     await page.goto('/fr');
+    await scrollToEnd(page);
     await page.getByRole('region', { name: 'Destinations' }).getByRole('link', { name: djerba.name.fr }).click();
     await expect(page).toHaveURL(/\/fr\/destination\/djerba$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(djerba.name.fr);

@@ -32,6 +32,9 @@ export async function offlineFcp(origin: string, hotelId: number, runs: number) 
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
     const page = await context.newPage();
     await installApp(page, `${origin}/fr`);
+    // The home's carousels load as the traveller scrolls near them (src/components/when-near.tsx).
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.locator('.slide-card').first().waitFor();
     const hotel = `${origin}/fr/hotels/${hotelId}`;
     await page.goto(hotel);

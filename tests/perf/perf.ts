@@ -80,13 +80,14 @@ try {
       runs: runs.length,
     };
   }
+  // Printed before the offline measure, which a failure would otherwise take down with it.
+  console.log('\nLighthouse mobile (median of runs):');
+  console.table(pages);
   offlineFcpMs = await offlineFcp(server.origin, hotelId, Math.max(RUNS, 5));
 } finally {
   chrome.kill();
   await server.stop();
 }
-console.log('\nLighthouse mobile (median of runs):');
-console.table(pages);
 console.log('\nOffline repeat visit, CPU 4× slower: first contentful paint (median, ms):');
 console.table(offlineFcpMs);
 writeResults('perf-results/perf.json', {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, type ReactNode, useState } from 'react';
+import { Later } from '../../app/staged-render.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ContactList } from '../contact-list.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
@@ -98,7 +99,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
                 <video className="detail-video" src={item.video} controls preload="none" poster={item.cover} />
               )}
             </section>
-            {item.sections}
+            <Later>{item.sections}</Later>
           </div>
 
           <aside className="detail-aside" aria-label={t`Informations pratiques`}>

@@ -37,7 +37,7 @@ export function ActivitiesCarousel() {
           : activities.map((a) => (
               <li key={a.id} className="carousel-slide">
                 <Link to="/{-$lang}/activity/$id" params={{ lang, id: a.id }} className="slide-card">
-                  <img src={a.cover} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                  <img loading="lazy" decoding="async" src={a.cover} alt="" width={800} height={500} />
                   <span className="slide-title">{localized(a, 'title', locale)}</span>
                   <span className="slide-meta">{formatPrice(a.price, locale)}</span>
                 </Link>

@@ -47,7 +47,7 @@ export function ArticlesCarousel() {
           : articles.map((a) => (
               <li key={a.id} className="carousel-slide">
                 <a href={a.link} target="_blank" rel="noopener" className="slide-card">
-                  <img src={a.featured_image_src} alt="" width={768} height={768} loading="lazy" decoding="async" />
+                  <img loading="lazy" decoding="async" src={a.featured_image_src} alt="" width={768} height={768} />
                   <span className="slide-title">{plainText(a.title.rendered)}</span>
                   <span className="slide-meta">{formatDate(a.date.slice(0, 10), locale)}</span>
                   <span className="visually-hidden">{t`(s’ouvre dans un nouvel onglet)`}</span>

@@ -32,14 +32,14 @@ function BannerMedia({ banner, active, first }: { banner: Banner; active: boolea
     <picture>
       <source media={MOBILE} srcSet={banner.source_mobile} />
       <img
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
+        decoding="async"
         className="banner-media"
         src={banner.source}
         alt={alt}
         width={1600}
         height={600}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding="async"
       />
     </picture>
   );

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { Later } from '../../app/staged-render.tsx';
 import { ConnectionBanner } from './connection-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -12,7 +13,9 @@ export function AppLayout() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Later>
+        <SiteFooter />
+      </Later>
       <UpdatePrompt />
     </div>
   );

@@ -39,14 +39,14 @@ export function PlaceCard({ to, id, slug, image, title, place, badge, children, 
     <article className="card place-card">
       <div className="card-picture">
         <img
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
           className="card-image"
           src={image}
           alt=""
           width={800}
           height={500}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
         />
         {badge}
       </div>

@@ -4,6 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { PagingLink } from '../../../domain/contract/common.ts';
 import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../../domain/listing-search.ts';
+import { stagedCards } from '../../app/staged-render.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
@@ -132,7 +133,7 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           <NoResults title={props.emptyLabel} />
         ) : (
           <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
-            {content.items.map((item, i) => props.card(item, i))}
+            {stagedCards(content.items.map((item, i) => props.card(item, i)))}
           </div>
         )}
 

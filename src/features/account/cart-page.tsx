@@ -48,7 +48,7 @@ export function CartPage() {
           <ul className="cart-list">
             {items.map((item) => (
               <li key={`${item.kind}:${item.id}`} className="cart-item">
-                {item.image && <img src={item.image} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+                {item.image && <img loading="lazy" decoding="async" src={item.image} alt="" width={96} height={64} />}
                 <div>
                   <span className="card-meta">{kinds[item.kind]}</span>
                   <a href={item.href} className="cart-title">

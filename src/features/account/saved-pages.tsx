@@ -47,7 +47,7 @@ export function SavedPagesPage() {
           <ul className="cart-list">
             {pages.map((page) => (
               <li key={page.path} className="cart-item">
-                {page.image && <img src={page.image} alt="" width={96} height={64} loading="lazy" decoding="async" />}
+                {page.image && <img loading="lazy" decoding="async" src={page.image} alt="" width={96} height={64} />}
                 <div>
                   <a href={`${prefix}${page.path}`} className="cart-title">
                     {page.title}

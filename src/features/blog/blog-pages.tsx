@@ -47,13 +47,13 @@ export function BlogPage() {
             {query.data.map((article, i) => (
               <article key={article.id} className="card">
                 <img
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  decoding="async"
                   className="card-image"
                   src={article.featured_image_src}
                   alt=""
                   width={768}
                   height={768}
-                  loading={i < 2 ? 'eager' : 'lazy'}
-                  decoding="async"
                 />
                 <div className="card-body">
                   <h2 className="card-title">

@@ -43,7 +43,7 @@ export function AgencyDetailPage() {
                 {a.hotels.map((h) => (
                   <li key={h.id}>
                     <Link to="/{-$lang}/hotels/$id" params={{ lang, id: h.id }} className="search-hit">
-                      <img src={h.cover} alt="" width={96} height={60} loading="lazy" decoding="async" />
+                      <img loading="lazy" decoding="async" src={h.cover} alt="" width={96} height={60} />
                       <span>{localized(h, 'name', locale)}</span>
                     </Link>
                   </li>

@@ -27,13 +27,13 @@ function PlaceCard({ place, eager }: { place: Place; eager: boolean }) {
   return (
     <article className="card authority-card">
       <img
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
         className="card-image"
         src={place.vignette}
         alt=""
         width={318}
         height={160}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
       />
       <div className="card-body">
         <h3 className="card-title">{name}</h3>

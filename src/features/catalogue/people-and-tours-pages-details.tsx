@@ -17,7 +17,7 @@ function TripCard({ voyage }: { voyage: Voyage }) {
   const name = localized(voyage, 'name', locale);
   return (
     <article className="trip">
-      <img src={voyage.cover} alt="" width={800} height={500} loading="lazy" decoding="async" className="trip-image" />
+      <img loading="lazy" decoding="async" src={voyage.cover} alt="" width={800} height={500} className="trip-image" />
       <div className="trip-body">
         <h3>{name}</h3>
         <p className="card-meta">

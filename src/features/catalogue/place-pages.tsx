@@ -58,7 +58,7 @@ function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilt
                 params={{ lang, id: item.id } as LinkProps['params']}
                 className="slide-card"
               >
-                <img src={item.cover} alt="" width={800} height={500} loading="lazy" decoding="async" />
+                <img loading="lazy" decoding="async" src={item.cover} alt="" width={800} height={500} />
                 <span className="slide-title">{localized(item, section.nameField, locale)}</span>
               </Link>
             </li>

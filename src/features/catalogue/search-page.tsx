@@ -113,7 +113,7 @@ export function SearchPage() {
                         params={{ lang, id: hit.id } as LinkProps['params']}
                         className="search-hit"
                       >
-                        <img src={hit.cover} alt="" width={96} height={60} loading="lazy" decoding="async" />
+                        <img loading="lazy" decoding="async" src={hit.cover} alt="" width={96} height={60} />
                         <span>{localized(hit, 'name', locale)}</span>
                       </Link>
                     </li>

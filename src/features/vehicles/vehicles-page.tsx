@@ -158,7 +158,7 @@ function VehicleCard({ vehicle, onReserve }: { vehicle: Available; onReserve: ()
   const locale = useLocale();
   return (
     <article className="card vehicle-card">
-      <img className="card-image" src={vehicle.photo} alt="" width={800} height={500} loading="lazy" decoding="async" />
+      <img loading="lazy" decoding="async" className="card-image" src={vehicle.photo} alt="" width={800} height={500} />
       <div className="card-body">
         <h2 className="card-title">{localized(vehicle, 'title', locale)}</h2>
         <dl className="vehicle-facts">

@@ -49,13 +49,13 @@ export function VideoCard({ video, eager }: { video: Video; eager: boolean }) {
     <article className="card video-card" onPointerEnter={start} onPointerLeave={stop}>
       <div className="card-picture video-thumb">
         <img
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
           className="card-image"
           src={video.vignette}
           alt=""
           width={318}
           height={160}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
         />
         {preview !== 'off' && (
           <video

@@ -236,7 +236,7 @@ export function VideoPage() {
               {shown.map((v) => (
                 <li key={v.id}>
                   <Link to="/{-$lang}/videos/$slug" params={{ lang, slug: v.slug }} className="related-item">
-                    <img src={v.vignette} alt="" width={128} height={64} loading="lazy" decoding="async" />
+                    <img loading="lazy" decoding="async" src={v.vignette} alt="" width={128} height={64} />
                     <span>
                       <span className="related-name">{localized(v, 'name', locale)}</span>
                       <span className="related-duration" dir="ltr">

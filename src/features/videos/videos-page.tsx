@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { listingHref } from '../../../domain/listing-search.ts';
 import { VIDEOS_TEXT } from '../../../domain/seo.ts';
 import { videoPageNumbers } from '../../../domain/video.ts';
+import { stagedCards } from '../../app/staged-render.tsx';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -96,9 +97,7 @@ export function VideosPage() {
           <NoResults />
         ) : (
           <div className={`card-grid video-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`}>
-            {videos.data.map((video, i) => (
-              <VideoCard key={video.id} video={video} eager={i < 4} />
-            ))}
+            {stagedCards(videos.data.map((video, i) => <VideoCard key={video.id} video={video} eager={i < 4} />))}
           </div>
         )}
         {videos && (

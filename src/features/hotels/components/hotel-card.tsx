@@ -27,14 +27,14 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
   return (
     <article className={`card hotel-card${expanded ? ' expanded' : ''}`}>
       <img
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
         className="card-image"
         src={hotel.cover}
         alt=""
         width={800}
         height={500}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
       />
       <div className="card-body">
         <h2 className="card-title">

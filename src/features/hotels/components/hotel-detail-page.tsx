@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
+import { Later } from '../../../app/staged-render.tsx';
 import { ContactList } from '../../../components/contact-list.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
@@ -80,9 +81,13 @@ export function HotelDetailPage() {
               )}
             </section>
 
-            <OffersSection kind="hotel" listingId={hotel.id} />
-            <FacilitiesSection facilities={hotel.facilities} />
-            <RoomsSection rooms={hotel.rooms} />
+            <Later>
+              <OffersSection kind="hotel" listingId={hotel.id} />
+              <FacilitiesSection facilities={hotel.facilities} />
+            </Later>
+            <Later>
+              <RoomsSection rooms={hotel.rooms} />
+            </Later>
           </div>
 
           <aside className="detail-aside">

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { listingHref } from '../../../../domain/listing-search.ts';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
+import { stagedCards } from '../../../app/staged-render.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
@@ -124,15 +125,17 @@ export function HotelsListing() {
           <NoResults title={t`Aucun hôtel trouvé.`} />
         ) : (
           <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
-            {hotels.map((hotel, i) => (
-              <HotelCard
-                key={hotel.id}
-                hotel={hotel}
-                eager={i < 2}
-                expanded={expandedId === hotel.id}
-                onToggle={() => setExpandedId((open) => (open === hotel.id ? null : hotel.id))}
-              />
-            ))}
+            {stagedCards(
+              hotels.map((hotel, i) => (
+                <HotelCard
+                  key={hotel.id}
+                  hotel={hotel}
+                  eager={i < 2}
+                  expanded={expandedId === hotel.id}
+                  onToggle={() => setExpandedId((open) => (open === hotel.id ? null : hotel.id))}
+                />
+              )),
+            )}
           </div>
         )}
 
