@@ -59,7 +59,8 @@ test.describe('languages and direction', () => {
 
   test('the switcher keeps the page, changes language and is remembered', async ({ page }) => {
     await page.goto('/fr/hotels');
-    await page.getByLabel('Langue').selectOption('ja');
+    await page.getByLabel('Langue : Français').click();
+    await page.getByRole('link', { name: '日本語' }).click();
     await expect(page).toHaveURL(/\/ja\/hotels$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ホテル');
@@ -136,4 +137,31 @@ test('search works before JavaScript, as a plain form', async ({ browser }) => {
   await expect(page.getByRole('heading', { name: 'Hôtels' })).toBeVisible();
   await expect(page.locator('.search-hit').first()).toBeVisible();
   await context.close();
+});
+
+test('the language menu works before JavaScript, as plain links to the same page', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/fr/hotels?page=2');
+  await page.getByLabel('Langue : Français').click();
+  const arabic = page.getByRole('link', { name: 'العربية' });
+  await expect(arabic).toHaveAttribute('hreflang', 'ar');
+  await arabic.click();
+  await expect(page).toHaveURL(/\/ar\/hotels\?page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByLabel('اللغة: العربية')).toBeVisible();
+  await context.close();
+});
+
+test('the language menu opens from the keyboard and closes with Escape', async ({ page }) => {
+  await page.goto('/fr');
+  const summary = page.getByLabel('Langue : Français');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const english = page.getByRole('link', { name: 'English' });
+  await expect(english).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Français', exact: true })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('Escape');
+  await expect(english).toBeHidden();
+  await expect(summary).toBeFocused();
 });
