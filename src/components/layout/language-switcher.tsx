@@ -44,7 +44,8 @@ export function LanguageSwitcher() {
   // A tap anywhere else closes it, as a menu would.
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {
-      if (!disclosure.current?.contains(event.target as Node)) close();
+      const menu = disclosure.current;
+      if (menu && !menu.contains(event.target as Node)) menu.removeAttribute('open');
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
