@@ -102,31 +102,33 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
             <Later>{item.sections}</Later>
           </div>
 
-          <aside className="detail-aside" aria-label={t`Informations pratiques`}>
-            {item.address && <p className="detail-address">{item.address}</p>}
-            {item.facts.length > 0 && (
-              <dl className="facts">
-                {item.facts.map((fact) => (
-                  <div key={fact.label} className="fact">
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-            {item.contact && <ContactList contact={item.contact} />}
-            {directions && (
-              <Link to="/{-$lang}/iteneraire/$lat1/$lng1" params={{ lang, ...directions }} className="button">
-                <Trans>Itinéraire</Trans>
-              </Link>
-            )}
-            {item.booking}
-            {apiPath && (
-              <Optional>
-                <SaveOffline title={item.title} image={item.cover} urls={[apiPath, item.cover, ...item.images]} />
-              </Optional>
-            )}
-          </aside>
+          <Later>
+            <aside className="detail-aside" aria-label={t`Informations pratiques`}>
+              {item.address && <p className="detail-address">{item.address}</p>}
+              {item.facts.length > 0 && (
+                <dl className="facts">
+                  {item.facts.map((fact) => (
+                    <div key={fact.label} className="fact">
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {item.contact && <ContactList contact={item.contact} />}
+              {directions && (
+                <Link to="/{-$lang}/iteneraire/$lat1/$lng1" params={{ lang, ...directions }} className="button">
+                  <Trans>Itinéraire</Trans>
+                </Link>
+              )}
+              {item.booking}
+              {apiPath && (
+                <Optional>
+                  <SaveOffline title={item.title} image={item.cover} urls={[apiPath, item.cover, ...item.images]} />
+                </Optional>
+              )}
+            </aside>
+          </Later>
         </div>
       </div>
       <DetailExtras />

@@ -90,33 +90,35 @@ export function HotelDetailPage() {
             </Later>
           </div>
 
-          <aside className="detail-aside">
-            <p className="detail-address">{localized(hotel, 'address', locale)}</p>
-            <ContactList contact={hotel} />
-            {hotel.starting_price != null && (
-              <p className="card-price">
-                <Trans>
-                  à partir de <strong>{formatPrice(hotel.starting_price, locale)}</strong> / nuit
-                </Trans>
-              </p>
-            )}
-            <BookingBox
-              signInText={t`Connectez-vous pour réserver cet hôtel.`}
-              item={{
-                kind: 'hotel',
-                id: String(hotel.id),
-                title: localized(hotel, 'name', locale),
-                image: hotel.cover,
-              }}
-            />
-            <Optional>
-              <SaveOffline
-                title={localized(hotel, 'name', locale)}
-                image={hotel.cover}
-                urls={[`/utilisateur/hotels/${hotel.id}`, hotel.cover, ...hotel.images]}
+          <Later>
+            <aside className="detail-aside">
+              <p className="detail-address">{localized(hotel, 'address', locale)}</p>
+              <ContactList contact={hotel} />
+              {hotel.starting_price != null && (
+                <p className="card-price">
+                  <Trans>
+                    à partir de <strong>{formatPrice(hotel.starting_price, locale)}</strong> / nuit
+                  </Trans>
+                </p>
+              )}
+              <BookingBox
+                signInText={t`Connectez-vous pour réserver cet hôtel.`}
+                item={{
+                  kind: 'hotel',
+                  id: String(hotel.id),
+                  title: localized(hotel, 'name', locale),
+                  image: hotel.cover,
+                }}
               />
-            </Optional>
-          </aside>
+              <Optional>
+                <SaveOffline
+                  title={localized(hotel, 'name', locale)}
+                  image={hotel.cover}
+                  urls={[`/utilisateur/hotels/${hotel.id}`, hotel.cover, ...hotel.images]}
+                />
+              </Optional>
+            </aside>
+          </Later>
         </div>
       </div>
       <DetailExtras />
