@@ -1,44 +1,42 @@
 import { INTL_TAG, type Locale } from '../../domain/locales.ts';
 
-const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const formatters = new Map<string, unknown>();
+
+/** Intl formatters take a while to build (a page formats dozens of prices): one per kind and locale, kept. */
+function kept<F>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** Prices in Tunisian dinars with the locale's conventions (TND has three decimals). */
 export function formatPrice(amount: number, locale: Locale): string {
-  let format = priceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'TND', maximumFractionDigits: 3 });
-    priceFormats.set(locale, format);
-  }
+  const format = kept(
+    `price|${locale}`,
+    () => new Intl.NumberFormat(INTL_TAG[locale], { style: 'currency', currency: 'TND', maximumFractionDigits: 3 }),
+  );
   return format.format(amount);
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
 export function formatNumber(value: number, locale: Locale): string {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_TAG[locale]);
-    numberFormats.set(locale, format);
-  }
-  return format.format(value);
+  return kept(`number|${locale}`, () => new Intl.NumberFormat(INTL_TAG[locale])).format(value);
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return kept(
+    `date|${locale}|${withTime}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_TAG[locale], {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+      }),
+  );
 }
 
 /** A Tunisian local date or date-time (`YYYY-MM-DD[THH:MM:SS]`) as its own wall-clock reading. */

@@ -5,6 +5,10 @@ import { isLocale, LOCALES, type Locale, NATIVE_NAME } from '../../../domain/loc
 import { rememberLocale } from '../../app/i18n.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
+function closeMenu(menu: HTMLDetailsElement | null) {
+  if (menu) menu.open = false;
+}
+
 /**
  * Switches language in place: same page, new prefix; the choice is remembered. A disclosure of
  * real links rather than a `<select>`: it works before the app has loaded, and the languages'
@@ -25,27 +29,24 @@ export function LanguageSwitcher() {
     return `/${[next, ...segments].join('/')}${location.searchStr}`;
   };
 
-  const close = () => disclosure.current?.removeAttribute('open');
-
   const choose = (event: MouseEvent, next: Locale) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    close();
+    closeMenu(disclosure.current);
     rememberLocale(next);
     void navigate({ href: hrefFor(next) });
   };
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !disclosure.current?.open) return;
-    close();
+    closeMenu(disclosure.current);
     disclosure.current.querySelector('summary')?.focus();
   };
 
   // A tap anywhere else closes it, as a menu would.
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {
-      const menu = disclosure.current;
-      if (menu && !menu.contains(event.target as Node)) menu.removeAttribute('open');
+      if (!disclosure.current?.contains(event.target as Node)) closeMenu(disclosure.current);
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);

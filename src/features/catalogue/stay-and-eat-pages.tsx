@@ -4,6 +4,7 @@ import type { MaisonListItem } from '../../../domain/contract/catalogue.ts';
 import type { RestaurantListItem } from '../../../domain/contract/restaurants.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
+import { NightlyPrice } from '../../components/listing/nightly-price.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -112,13 +113,7 @@ export function MaisonsPage() {
           place={destinationOf(m, locale)}
           eager={i < 2}
         >
-          {m.starting_price != null && (
-            <p className="card-price">
-              <Trans>
-                à partir de <strong>{formatPrice(m.starting_price, locale)}</strong> / nuit
-              </Trans>
-            </p>
-          )}
+          <NightlyPrice amount={m.starting_price} />
         </PlaceCard>
       )}
     />

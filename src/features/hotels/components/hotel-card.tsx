@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import type { HotelListItem } from '../../../../domain/contract/hotels.ts';
 import { ContactList } from '../../../components/contact-list.tsx';
+import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { Stars } from './stars.tsx';
@@ -22,7 +22,6 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
   const { lang } = useParams({ strict: false });
   const name = localized(hotel, 'name', locale);
   const detailsId = `hotel-${hotel.id}-details`;
-  const price = hotel.starting_price == null ? null : formatPrice(hotel.starting_price, locale);
 
   return (
     <article className={`card hotel-card${expanded ? ' expanded' : ''}`}>
@@ -46,13 +45,7 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
           <span>{localized(hotel.destination, 'name', locale)}</span>
           <Stars count={hotel.stars} />
         </p>
-        {price && (
-          <p className="card-price">
-            <Trans>
-              à partir de <strong>{price}</strong> / nuit
-            </Trans>
-          </p>
-        )}
+        <NightlyPrice amount={hotel.starting_price} />
         <button
           type="button"
           className="button card-toggle"

@@ -9,11 +9,11 @@ import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { DetailExtras } from '../../../components/extras/lazy-extras.tsx';
 import { Gallery } from '../../../components/gallery.tsx';
+import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { Optional } from '../../../components/optional.tsx';
 import { PhotoTiles } from '../../../components/photo-tiles.tsx';
 import { QueryFallback } from '../../../components/query-fallback.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
-import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -94,13 +94,7 @@ export function HotelDetailPage() {
             <aside className="detail-aside">
               <p className="detail-address">{localized(hotel, 'address', locale)}</p>
               <ContactList contact={hotel} />
-              {hotel.starting_price != null && (
-                <p className="card-price">
-                  <Trans>
-                    à partir de <strong>{formatPrice(hotel.starting_price, locale)}</strong> / nuit
-                  </Trans>
-                </p>
-              )}
+              <NightlyPrice amount={hotel.starting_price} />
               <BookingBox
                 signInText={t`Connectez-vous pour réserver cet hôtel.`}
                 item={{
