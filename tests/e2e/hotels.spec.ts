@@ -25,6 +25,7 @@ test.describe('hotels listing', () => {
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Accueil');
     const prices = (await cardSlugs(page)).map(minPrice);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect(cards(page).first().locator('.card-price')).toHaveText(/^à partir de \d[\d\s.,]*\sDT\s\/\snuit$/);
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Suivant' }).click();
     await expect(page).toHaveURL(/\/fr\/hotels\?page=2$/);
@@ -122,6 +123,7 @@ test.describe('hotel detail', () => {
     await expect(page.locator('.photo-tiles-more')).toHaveText(more === 1 ? '+1 other photo' : `+${more} other photos`);
     await expect(page.locator('.rich-text p').first()).toBeVisible();
     await expect(page.locator('.rich-text script')).toHaveCount(0);
+    await expect(page.locator('.detail-aside .card-price')).toContainText(/^from .+ \/ night$/);
 
     await page.locator('.photo-tiles button').first().click();
     const dialog = page.getByRole('dialog');
