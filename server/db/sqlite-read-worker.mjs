@@ -20,10 +20,14 @@ function statementFor(sql) {
   return statement;
 }
 
-parentPort.on('message', ({ id, sql, parameters }) => {
-  try {
-    parentPort.postMessage({ id, rows: statementFor(sql).all(parameters) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
-  }
+parentPort.on('message', (questions) => {
+  parentPort.postMessage(questions.map(answer));
 });
+
+function answer({ id, sql, parameters }) {
+  try {
+    return { id, rows: statementFor(sql).all(parameters) };
+  } catch (error) {
+    return { id, error: { message: error.message, code: error.code } };
+  }
+}

@@ -64,6 +64,19 @@ describe('SQLite reads on a worker thread', () => {
     expect((await longRead).rows).toEqual([{ c: 3000000 }]);
   });
 
+  it('answers many reads asked at once each with its own rows, one failure failing only its own', async () => {
+    const reads = Array.from({ length: 40 }, (_, i) =>
+      i === 7
+        ? sql`select * from no_such_table`.execute(db.kysely)
+        : sql<{ n: number }>`select ${i} * 2 as n`.execute(db.kysely),
+    );
+    const settled = await Promise.allSettled(reads);
+    settled.forEach((result, i) => {
+      if (i === 7) expect(result.status).toBe('rejected');
+      else expect(result).toEqual({ status: 'fulfilled', value: { rows: [{ n: i * 2 }] } });
+    });
+  });
+
   it('reports a failed read with SQLite’s message and code', async () => {
     await expect(sql`select * from no_such_table`.execute(db.kysely)).rejects.toMatchObject({
       message: expect.stringContaining('no such table'),
