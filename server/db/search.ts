@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { normalizeSearch } from '../../domain/text.ts';
 import { isPostgres } from './dialect.ts';
-import type { SEARCHABLE_TABLES } from './migrations/0004-search-index.ts';
+import { SEARCHABLE_TABLES } from './migrations/0004-search-index.ts';
 import { trigramStatistics } from './trigram-statistics.ts';
 
 export type SearchableTable = (typeof SEARCHABLE_TABLES)[number];
@@ -33,4 +33,19 @@ export function matchesSearch<DB>(db: Kysely<DB>, table: SearchableTable, term: 
 /** An FTS5 query for rows holding every one of `trigrams`, each quoted as a literal string. */
 function ftsAll(trigrams: string[]): string {
   return trigrams.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ');
+}
+
+/**
+ * Merges each SQLite trigram index into one segment, after a bulk load (an import, the bench's
+ * generated hotels). Rows inserted in batches leave the index in many segments, and every term of a
+ * search is looked up in each: at 100,000 hotels, merging halved a distinct search's time in SQLite
+ * (65 → 32 µs for the index lookup, the read worker's CPU per search 210 → 135 µs). Writes made
+ * later are merged by FTS5 as it goes. PostgreSQL's GIN index needs nothing of the kind.
+ */
+export async function compactSearchIndexes<DB>(db: Kysely<DB>): Promise<void> {
+  if (isPostgres(db as Kysely<unknown>)) return;
+  for (const table of SEARCHABLE_TABLES) {
+    const fts = sql.id(`${table}_search`);
+    await sql`insert into ${fts}(${fts}) values ('optimize')`.execute(db);
+  }
 }

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.ts';
+import { compactSearchIndexes } from '../../server/db/search.ts';
 
 const BATCH = 500;
 
@@ -41,4 +42,5 @@ export async function generateHotels(db: Kysely<Database>, count: number): Promi
           .execute();
     });
   }
+  await compactSearchIndexes(db); // as the import command does after a bulk load
 }

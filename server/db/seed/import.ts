@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { normalizeSearch, plainText } from '../../../domain/text.ts';
 import type { Database } from '../schema.ts';
+import { compactSearchIndexes } from '../search.ts';
 import type { Catalogue, L10n } from './format.ts';
 
 /** Catalogue tables, children before parents: the order in which an import empties them. */
@@ -86,13 +87,15 @@ function seoOf(
 
 /**
  * Replaces the whole catalogue by a validated folder (read-folder.ts), in one transaction: on any
- * error nothing changes. Ids are assigned afresh; references between records go by slug.
+ * error nothing changes. Ids are assigned afresh; references between records go by slug. The
+ * search indexes are then compacted, as after any bulk load.
  */
 export async function importCatalogue(db: Kysely<Database>, c: Catalogue, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
     await insertCatalogue(trx, c, now.toISOString());
   });
+  await compactSearchIndexes(db);
 }
 
 async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, createdAt: string) {
