@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
 
@@ -13,29 +13,16 @@ export interface RestaurantFilter {
 export type RestaurantRow = Awaited<ReturnType<RestaurantsRepository['list']>>[number];
 
 export class RestaurantsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // Built once, as in HotelsRepository: Kysely's builders are immutable.
+  private readonly joined;
+  private readonly listed;
+  private readonly matchedIds;
 
-  private filtered(filter: RestaurantFilter) {
-    let q = this.db
+  constructor(private readonly db: Kysely<Database>) {
+    this.joined = db
       .selectFrom('restaurants')
       .innerJoin('destinations', 'destinations.id', 'restaurants.destination_id');
-    if (filter.search) q = q.where(matchesSearch(this.db, 'restaurants', filter.search));
-    if (filter.destinationId !== undefined) q = q.where('restaurants.destination_id', '=', filter.destinationId);
-    if (filter.cityId !== undefined) q = q.where('restaurants.city_id', '=', filter.cityId);
-    if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
-    if (filter.special) q = q.where('restaurants.is_special', '=', 1);
-    return q;
-  }
-
-  async count(filter: RestaurantFilter): Promise<number> {
-    const row = await this.filtered(filter)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
-  private rows(filter: RestaurantFilter) {
-    return this.filtered(filter).select([
+    this.listed = this.joined.select([
       'restaurants.id',
       'restaurants.slug',
       'restaurants.name',
@@ -58,6 +45,25 @@ export class RestaurantsRepository {
       'restaurants.seats_per_service',
       'destinations.name as destination_name',
     ]);
+    this.matchedIds = this.joined
+      .select((eb) => ['restaurants.id', eb.fn.countAll<number>().over().as('total_count')])
+      .orderBy('restaurants.id');
+  }
+
+  private filtered<O>(q: SelectQueryBuilder<Database, 'restaurants' | 'destinations', O>, filter: RestaurantFilter) {
+    if (filter.search) q = q.where(matchesSearch(this.db, 'restaurants', filter.search));
+    if (filter.destinationId !== undefined) q = q.where('restaurants.destination_id', '=', filter.destinationId);
+    if (filter.cityId !== undefined) q = q.where('restaurants.city_id', '=', filter.cityId);
+    if (filter.stateId !== undefined) q = q.where('destinations.state_id', '=', filter.stateId);
+    if (filter.special) q = q.where('restaurants.is_special', '=', 1);
+    return q;
+  }
+
+  async count(filter: RestaurantFilter): Promise<number> {
+    const row = await this.filtered(this.joined, filter)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** One page and the number of matches (one narrow query when searching, see HotelsRepository.page). */
@@ -66,14 +72,9 @@ export class RestaurantsRepository {
       const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
       return { rows, total };
     }
-    const matches = await this.filtered(filter)
-      .select((eb) => ['restaurants.id', eb.fn.countAll<number>().over().as('total_count')])
-      .orderBy('restaurants.id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
+    const matches = await this.filtered(this.matchedIds, filter).limit(window.limit).offset(window.offset).execute();
     if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
-    const rows = await this.rows({})
+    const rows = await this.listed
       .where(
         'restaurants.id',
         'in',
@@ -85,13 +86,13 @@ export class RestaurantsRepository {
   }
 
   list(filter: RestaurantFilter, window?: { limit: number; offset: number }) {
-    let q = this.rows(filter).orderBy('restaurants.id');
+    let q = this.filtered(this.listed, filter).orderBy('restaurants.id');
     if (window) q = q.limit(window.limit).offset(window.offset);
     return q.execute();
   }
 
   async find(id: number) {
-    const restaurant = await this.rows({}).where('restaurants.id', '=', id).executeTakeFirst();
+    const restaurant = await this.listed.where('restaurants.id', '=', id).executeTakeFirst();
     if (!restaurant) return undefined;
     const [city, destination, state] = await Promise.all([
       this.db.selectFrom('cities').selectAll().where('id', '=', restaurant.city_id).executeTakeFirstOrThrow(),
