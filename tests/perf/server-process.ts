@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Starts the real server (tsx server/main.ts) on a fresh data dir and waits until it answers. */
+/** Node's flags for the server, as `npm start` gives them (package.json). */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=64', '--import', 'tsx'];
+
+/** Starts the real server as `npm start` does, on a fresh data dir, and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-perf-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
