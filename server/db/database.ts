@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { SqliteDialectWithReads, SqliteReads } from './sqlite-reads.ts';
+import { attachReads, SqliteDialectWithReads, SqliteReads } from './sqlite-reads.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,8 +30,11 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const dialect = new SqliteDialectWithReads({ database: withStatementCache(sqlite) }, new SqliteReads(file));
-  const kysely = new Kysely<Database>({ dialect });
+  const reads = new SqliteReads(file);
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialectWithReads({ database: withStatementCache(sqlite) }, reads),
+  });
+  attachReads(kysely, reads);
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

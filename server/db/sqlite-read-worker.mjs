@@ -1,6 +1,8 @@
 // The thread behind SqliteReads (sqlite-reads.ts): its own read-only connection to the database
-// file, answering `{ id, sql, parameters }` with `{ id, rows }` or `{ id, error }`. Plain
-// JavaScript because a worker thread does not inherit tsx's loader.
+// file. A message is a batch of questions `{ id, sql, parameters, then? }`, answered by one message
+// of `{ id, rows, thenRows? }` or `{ id, error }`. `then` is SQL whose one parameter is the JSON
+// array of the `id`s the first query found, run right after when it found any. Plain JavaScript
+// because a worker thread does not inherit tsx's loader.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 
@@ -24,9 +26,11 @@ parentPort.on('message', (questions) => {
   parentPort.postMessage(questions.map(answer));
 });
 
-function answer({ id, sql, parameters }) {
+function answer({ id, sql, parameters, then }) {
   try {
-    return { id, rows: statementFor(sql).all(parameters) };
+    const rows = statementFor(sql).all(parameters);
+    if (!then || rows.length === 0) return { id, rows };
+    return { id, rows, thenRows: statementFor(then).all(JSON.stringify(rows.map((row) => row.id))) };
   } catch (error) {
     return { id, error: { message: error.message, code: error.code } };
   }

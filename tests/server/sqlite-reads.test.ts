@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../server/db/database.ts';
+import { inJsonIds, readThen } from '../../server/db/sqlite-reads.ts';
 
 /** SQLite reads run on a worker thread (server/db/sqlite-reads.ts); writes stay on the main one. */
 describe('SQLite reads on a worker thread', () => {
@@ -75,6 +76,22 @@ describe('SQLite reads on a worker thread', () => {
       if (i === 7) expect(result.status).toBe('rejected');
       else expect(result).toEqual({ status: 'fulfilled', value: { rows: [{ n: i * 2 }] } });
     });
+  });
+
+  it('reads a query and, only when it found rows, a second one for their ids', async () => {
+    const byIds = notes().selectFrom('notes').select('body').where(inJsonIds(db.kysely, 'id')).orderBy('id').compile();
+    const found = notes().selectFrom('notes').select('id').where('id', '<=', 2);
+    expect(await readThen(db.kysely, found, byIds)).toEqual({
+      rows: [{ id: 1 }, { id: 2 }],
+      thenRows: [{ body: 'Tozeur' }, { body: 'Kairouan' }],
+    });
+    // A second query that would fail shows whether it ran: not when the first found nothing.
+    const failing = CompiledQuery.raw('select * from no_such_table where id in (select value from json_each(?))', [
+      '[]',
+    ]);
+    const nothing = notes().selectFrom('notes').select('id').where('id', '>', 100);
+    expect(await readThen(db.kysely, nothing, failing)).toEqual({ rows: [], thenRows: [] });
+    await expect(readThen(db.kysely, found, failing)).rejects.toThrow('no such table');
   });
 
   it('reports a failed read with SQLite’s message and code', async () => {

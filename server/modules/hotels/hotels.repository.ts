@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
+import { inJsonIds, readThen } from '../../db/sqlite-reads.ts';
 
 export interface HotelFilter {
   search?: string | undefined;
@@ -17,6 +18,7 @@ export class HotelsRepository {
   private readonly joined;
   private readonly listed;
   private readonly matchedIds;
+  private readonly listedByIds;
 
   constructor(private readonly db: Kysely<Database>) {
     this.joined = db.selectFrom('hotels').innerJoin('destinations', 'destinations.id', 'hotels.destination_id');
@@ -24,6 +26,7 @@ export class HotelsRepository {
     this.matchedIds = this.joined
       .select((eb) => ['hotels.id', eb.fn.countAll<number>().over().as('total_count')])
       .orderBy('hotels.id');
+    this.listedByIds = this.listed.where(inJsonIds(db, 'hotels.id')).orderBy('hotels.id').compile();
   }
 
   private filtered<O>(q: SelectQueryBuilder<Database, 'hotels' | 'destinations', O>, filter: HotelFilter) {
@@ -44,25 +47,19 @@ export class HotelsRepository {
   /**
    * One page and the number of matches. A search reads both in one narrow query: `count(*) over ()`
    * lets the database find the matches once (a separate count ran the search twice), and selecting
-   * only ids keeps it from building the wide rows of every match; the page's rows come after.
-   * Without a search, a plain count is cheaper than a window over every row.
+   * only ids keeps it from building the wide rows of every match; when it finds any, the page's wide
+   * rows are read by id right after it (`readThen`). Without a search, a plain count is cheaper than
+   * a window over every row.
    */
   async page(filter: HotelFilter, window: { limit: number; offset: number }) {
     if (!filter.search) {
       const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
       return { rows, total };
     }
-    const matches = await this.filtered(this.matchedIds, filter).limit(window.limit).offset(window.offset).execute();
-    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
-    const rows = await this.listed
-      .where(
-        'hotels.id',
-        'in',
-        matches.map((m) => m.id),
-      )
-      .orderBy('hotels.id')
-      .execute();
-    return { rows, total: Number(matches[0].total_count) };
+    const matches = this.filtered(this.matchedIds, filter).limit(window.limit).offset(window.offset);
+    const { rows: found, thenRows: rows } = await readThen(this.db, matches, this.listedByIds);
+    if (!found[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
+    return { rows, total: Number(found[0].total_count) };
   }
 
   list(filter: HotelFilter, window?: { limit: number; offset: number }) {

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
+import { inJsonIds, readThen } from '../../db/sqlite-reads.ts';
 
 export interface RestaurantFilter {
   search?: string | undefined;
@@ -17,6 +18,7 @@ export class RestaurantsRepository {
   private readonly joined;
   private readonly listed;
   private readonly matchedIds;
+  private readonly listedByIds;
 
   constructor(private readonly db: Kysely<Database>) {
     this.joined = db
@@ -48,6 +50,7 @@ export class RestaurantsRepository {
     this.matchedIds = this.joined
       .select((eb) => ['restaurants.id', eb.fn.countAll<number>().over().as('total_count')])
       .orderBy('restaurants.id');
+    this.listedByIds = this.listed.where(inJsonIds(db, 'restaurants.id')).orderBy('restaurants.id').compile();
   }
 
   private filtered<O>(q: SelectQueryBuilder<Database, 'restaurants' | 'destinations', O>, filter: RestaurantFilter) {
@@ -72,17 +75,10 @@ export class RestaurantsRepository {
       const [rows, total] = await Promise.all([this.list(filter, window), this.count(filter)]);
       return { rows, total };
     }
-    const matches = await this.filtered(this.matchedIds, filter).limit(window.limit).offset(window.offset).execute();
-    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
-    const rows = await this.listed
-      .where(
-        'restaurants.id',
-        'in',
-        matches.map((m) => m.id),
-      )
-      .orderBy('restaurants.id')
-      .execute();
-    return { rows, total: Number(matches[0].total_count) };
+    const matches = this.filtered(this.matchedIds, filter).limit(window.limit).offset(window.offset);
+    const { rows: found, thenRows: rows } = await readThen(this.db, matches, this.listedByIds);
+    if (!found[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(filter) };
+    return { rows, total: Number(found[0].total_count) };
   }
 
   list(filter: RestaurantFilter, window?: { limit: number; offset: number }) {
