@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { CompiledQuery, Kysely, Selectable } from 'kysely';
 import type { CitiesTable, Database, DestinationsTable, StatesTable } from '../../db/schema.ts';
 import { matchesSearch, type SearchableTable } from '../../db/search.ts';
+import { inJsonIds, readThen } from '../../db/sqlite-reads.ts';
 
 /** Tables whose rows sit in a city and a destination, with a folded `search_text`. */
 export type PlacedTable = 'maisons' | 'events' | 'activities' | 'museums' | 'monuments' | 'festivals' | 'agencies';
@@ -16,8 +17,6 @@ export interface PlacedFilter {
   equals?: Record<string, string | number> | undefined;
   /** Comparisons on other columns (dates against now…). */
   compare?: [column: string, op: '<' | '<=' | '>' | '>=', value: string | number][] | undefined;
-  /** Only these rows (a page of matches found by a narrower query). */
-  ids?: number[] | undefined;
 }
 
 export interface Window {
@@ -39,6 +38,8 @@ export interface Places {
 export class CatalogueQueries {
   // biome-ignore lint/suspicious/noExplicitAny: the one untyped view, see the class comment.
   private readonly loose: Kysely<any>;
+  /** A page's rows by id, per table and order, compiled once (see page). */
+  private readonly byIds = new Map<string, CompiledQuery>();
 
   constructor(readonly db: Kysely<Database>) {
     this.loose = db as unknown as typeof this.loose;
@@ -67,7 +68,6 @@ export class CatalogueQueries {
     }
     for (const [column, value] of Object.entries(filter.equals ?? {})) q = q.where(column, '=', value);
     for (const [column, op, value] of filter.compare ?? []) q = q.where(column, op, value);
-    if (filter.ids) q = q.where('id', 'in', filter.ids);
     return q;
   }
 
@@ -118,15 +118,25 @@ export class CatalogueQueries {
       eb.fn.countAll().over().as('total_count'),
     ]);
     for (const column of [...order, 'id']) matching = matching.orderBy(column);
-    const matches = (await matching.limit(window.limit).offset(window.offset).execute()) as {
-      id: number;
-      total_count: number;
-    }[];
-    if (!matches[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(table, filter, places) };
-    return {
-      rows: await this.list(table, { ids: matches.map((m) => m.id) }, order),
-      total: Number(matches[0].total_count),
-    };
+    const { rows: found, thenRows: rows } = await readThen<Database, { id: number; total_count: number }, Row<T>>(
+      this.db,
+      matching.limit(window.limit).offset(window.offset),
+      this.rowsByIds(table, order),
+    );
+    if (!found[0]) return { rows: [], total: window.offset === 0 ? 0 : await this.count(table, filter, places) };
+    return { rows, total: Number(found[0].total_count) };
+  }
+
+  private rowsByIds(table: PlacedTable, order: string[]): CompiledQuery {
+    const key = `${table}|${order.join(',')}`;
+    let query = this.byIds.get(key);
+    if (!query) {
+      let q = this.loose.selectFrom(table).selectAll().where(inJsonIds(this.db, 'id'));
+      for (const column of [...order, 'id']) q = q.orderBy(column);
+      query = q.compile();
+      this.byIds.set(key, query);
+    }
+    return query;
   }
 
   byId<T extends keyof Database>(table: T, id: number): Promise<Row<T> | undefined> {
