@@ -1,19 +1,24 @@
 /** Tunisia's clock (UTC+1 all year): dates in the catalogue are local to it. */
 export const TUNISIA_TIME_ZONE = 'Africa/Tunis';
 
-const localFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TUNISIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use: creating a formatter with a time zone loads the zone's data, about 10 ms on a
+ * laptop, and every page's boot evaluates this module while only a few of them ask the time.
+ */
+let localFormat: Intl.DateTimeFormat | undefined;
 
 /** `YYYY-MM-DDTHH:MM:SS` in Tunisia at the given instant. */
 export function tunisiaDateTime(at: Date): string {
+  localFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: TUNISIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const p = Object.fromEntries(localFormat.formatToParts(at).map((part) => [part.type, part.value]));
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }

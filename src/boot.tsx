@@ -11,6 +11,8 @@ import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { renderInStages } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
+import { prepareNumberFormats } from './lib/format.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
 const remembered = storedLocale();
@@ -21,14 +23,21 @@ if (window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOC
 reloadOnMissingChunks();
 
 // I18nProvider renders nothing until a locale is active: activate before the first render.
-await activateLocale(localeFromPath(window.location.pathname));
+const locale = localeFromPath(window.location.pathname);
+await activateLocale(locale);
 
+// Each step of the boot in a task of its own (lib/yield-to-main.ts).
+await yieldToMain();
 seedInlineData(queryClient);
-
+await yieldToMain();
+prepareNumberFormats(locale);
+await yieldToMain();
 const router = createAppRouter(queryClient);
+await yieldToMain();
 // Load the matched routes' code and data first: rendering a route that still suspends would make
 // React hold the first paint back (it throttles Suspense reveals by 300 ms).
 await router.load();
+await yieldToMain();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

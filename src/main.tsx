@@ -1,4 +1,5 @@
 import './styles.css';
+import { yieldToMain } from './lib/yield-to-main.ts';
 
 /**
  * The entry: paints the page first, then loads the app.
@@ -68,4 +69,7 @@ for (const file of document.querySelector<HTMLMetaElement>('meta[name="rihla-chu
   link.crossOrigin = '';
   document.head.append(link);
 }
+// The libraries, then the app: two module evaluations, each in a task of its own.
+await import('./boot-libraries.ts');
+await yieldToMain();
 await import('./boot.tsx');

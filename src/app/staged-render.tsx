@@ -57,12 +57,15 @@ export function Later({ children }: { children: ReactNode }) {
   return shown ? children : null;
 }
 
-/** How many of a grid's cards render in the first stage: a phone's first screen shows fewer. */
-const FIRST_STAGE_CARDS = 4;
+/** How many of a grid's cards render in one stage: each takes about a millisecond on a laptop. */
+const CARDS_PER_STAGE = 4;
 
-/** A grid's cards, those past a phone's first screen each in a later stage. */
+/** A grid's cards, a few in each later stage. */
 export function stagedCards(cards: ReactNode[]): ReactNode[] {
-  return cards.map((card, i) =>
-    i < FIRST_STAGE_CARDS ? card : <Later key={(isValidElement(card) && card.key) || i}>{card}</Later>,
-  );
+  const groups: ReactNode[] = [];
+  for (let i = 0; i < cards.length; i += CARDS_PER_STAGE) {
+    const first = cards[i];
+    groups.push(<Later key={(isValidElement(first) && first.key) || i}>{cards.slice(i, i + CARDS_PER_STAGE)}</Later>);
+  }
+  return groups;
 }

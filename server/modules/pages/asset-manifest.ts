@@ -89,25 +89,30 @@ const splitKey = (manifest: AssetManifest, source: string) =>
 const catalogKey = (manifest: AssetManifest, locale: Locale) =>
   Object.keys(manifest).find((k) => k.endsWith(`locales/${locale}/messages.po`));
 
-/** The app the entry loads once the page has painted (src/main.tsx). */
-const BOOT_SOURCE = 'src/boot.tsx';
+/** What the entry loads once the page has painted (src/main.tsx): the libraries, then the app. */
+const BOOT_SOURCES = ['src/boot-libraries.ts', 'src/boot.tsx'];
 
-/** JS files every page loads: the entry and the app it boots, with their static imports. */
-export function entryFiles(manifest: AssetManifest): string[] {
+const jsFiles = (manifest: AssetManifest, keys: Set<string>) =>
+  [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
+
+/** The entry's own JS: what the page's `<script type="module">` loads before it paints. */
+function entryScriptFiles(manifest: AssetManifest): string[] {
   const keys = new Set<string>();
   closure(
     manifest,
     Object.keys(manifest).find((k) => manifest[k]?.isEntry),
     keys,
   );
-  closure(manifest, BOOT_SOURCE, keys);
-  return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js'));
+  return jsFiles(manifest, keys);
 }
 
-/**
- * The lazy JS a page needs before it can render: its language catalog, the layout's and the
- * route's split chunks, and their imports — what the server names for the entry to preload.
- */
+/** JS files every page loads: the entry and the app it boots, with their static imports. */
+export function entryFiles(manifest: AssetManifest): string[] {
+  const keys = new Set<string>();
+  for (const source of BOOT_SOURCES) closure(manifest, source, keys);
+  return [...new Set([...entryScriptFiles(manifest), ...jsFiles(manifest, keys)])];
+}
+
 /** A category page's route file is named after its slug (`pottery.tsx`), a partner's after its route. */
 const partnerRoute = (slug: string) => Object.entries(PARTNER_PAGES).find(([, partner]) => partner === slug)?.[0];
 const routeSource = (kind: PageKind, slug = '') =>
@@ -117,13 +122,19 @@ const routeSource = (kind: PageKind, slug = '') =>
       ? `src/routes/{-$lang}/${partnerRoute(slug)}.tsx`
       : ROUTE_SOURCES[kind];
 
+/**
+ * The JS a page needs before it can render, past the entry's own: the app it boots, its language
+ * catalog, the layout's and the route's split chunks, and their imports — what the server names
+ * for the entry to load at once, once the page has painted.
+ */
 export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Locale, slug?: string): string[] {
   const keys = new Set<string>();
+  for (const source of BOOT_SOURCES) closure(manifest, source, keys);
   closure(manifest, catalogKey(manifest, locale), keys);
   closure(manifest, splitKey(manifest, LAYOUT_SOURCE), keys);
   closure(manifest, splitKey(manifest, routeSource(kind, slug)), keys);
   // An information page's text comes in one chunk per language, which its loader awaits.
   closure(manifest, `domain/static-pages/content/${kind}/${locale}.ts`, keys);
-  const entry = new Set(entryFiles(manifest));
-  return [...keys].map((k) => manifest[k]?.file ?? '').filter((f) => f.endsWith('.js') && !entry.has(f));
+  const entry = new Set(entryScriptFiles(manifest));
+  return jsFiles(manifest, keys).filter((f) => !entry.has(f));
 }

@@ -11,7 +11,9 @@ export function AppLayout() {
       <SiteHeader />
       <ConnectionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        <Later>
+          <Outlet />
+        </Later>
       </main>
       <Later>
         <SiteFooter />
