@@ -28,7 +28,7 @@ const NOT_CORE =
   /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main))|service-worker/;
 
 /** The chunks every page's boot runs nearly all of (see `banner` below). */
-const EAGER_CHUNKS = new Set(['vendor', 'app', 'boot']);
+const EAGER_CHUNKS = new Set(['vendor', 'app', 'boot', 'response-schemas']);
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
