@@ -25,7 +25,7 @@ const VENDOR =
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main))|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data))|service-worker/;
 
 /** The chunks every page's boot runs nearly all of (see `banner` below). */
 const EAGER_CHUNKS = new Set(['vendor', 'app', 'boot', 'response-schemas']);
@@ -94,10 +94,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             postBanner: (chunk) => (EAGER_CHUNKS.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
             codeSplitting: {
               groups: [
-                // What the entry needs before the page has painted (src/main.tsx): Vite's helper for
-                // dynamic imports and the yield between boot steps, without the app chunk that would
+                // What the entry needs (src/main.tsx): Vite's helper for dynamic imports, the yield
+                // between boot steps and the page data's fetch, without the app chunk that would
                 // otherwise take them in.
-                { name: 'entry-helpers', test: /vite[\\/]preload-helper|src[\\/]lib[\\/]yield-to-main/, priority: 3 },
+                {
+                  name: 'entry-helpers',
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/](yield-to-main|page-data)/,
+                  priority: 3,
+                },
                 { name: 'vendor', test: VENDOR, priority: 2 },
                 { name: 'app', test: (id: string) => APP_CORE.test(id) && !NOT_CORE.test(id), priority: 1 },
               ],

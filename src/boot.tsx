@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
 import { activateLocale, storedLocale } from './app/i18n.ts';
-import { seedInlineData } from './app/inline-data.ts';
+import { seedPageData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { renderInStages } from './app/staged-render.tsx';
@@ -28,7 +28,7 @@ await activateLocale(locale);
 
 // Each step of the boot in a task of its own (lib/yield-to-main.ts).
 await yieldToMain();
-seedInlineData(queryClient);
+await seedPageData(queryClient);
 await yieldToMain();
 prepareNumberFormats(locale);
 await yieldToMain();

@@ -9,13 +9,13 @@ import { createAppRouter } from './app/router.ts';
 
 /**
  * Server rendering of a public page's first paint, from the same components as the client and
- * with the data the server inlines: content and the largest paint arrive before any JavaScript.
+ * with the data the server gives the page (`/_data/*`): content and the largest paint arrive before any JavaScript.
  * The browser then renders over it with the same data (src/boot.tsx), so it only has to look right.
  */
 export async function renderPage(url: string, locale: Locale, inline: InlineEntry[]): Promise<string> {
   const { messages } = await import(`../locales/${locale}/messages.po`);
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  // Nothing is fetched on the server: what is not inlined renders its loading state.
+  // Nothing is fetched on the server: what the page data lacks renders its loading state.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },
   });

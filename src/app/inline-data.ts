@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { hotelsInlineParsers } from '../features/hotels/api/hotels.queries.ts';
+import { pageData } from '../lib/page-data.ts';
 
-/** An API response the server inlined, with the query key it answers and when it was computed. */
+/** An API response the server rendered a page with, the query key it answers and when it was computed. */
 export interface InlineEntry {
   key: unknown[];
   at: number;
   response: unknown;
 }
 
-/** How each inlined API response becomes the data its query holds, by the key's first part. */
+/** How each such API response becomes the data its query holds, by the key's first part. */
 const PARSERS: Record<string, (response: unknown) => unknown> = {
   ...hotelsInlineParsers,
   // Catalogue answers are held whole under their path (lib/api-query.ts).
@@ -23,16 +24,14 @@ export function seedQueries(queryClient: QueryClient, entries: InlineEntry[]): v
 }
 
 /**
- * The server inlines the first page's API responses (`#rihla-data`, non-executable JSON);
- * seeding them into the query cache lets the first render show content without a request.
+ * Seeds the query cache with the API answers the server rendered the page with (fetched by the
+ * entry, lib/page-data.ts): the app's first render shows the same content without asking again.
  */
-export function seedInlineData(queryClient: QueryClient): void {
-  const element = document.getElementById('rihla-data');
-  if (!element?.textContent) return;
+export async function seedPageData(queryClient: QueryClient): Promise<void> {
+  const entries = await pageData();
   try {
-    seedQueries(queryClient, JSON.parse(element.textContent) as InlineEntry[]);
+    seedQueries(queryClient, entries);
   } catch (error) {
-    console.error('Ignoring malformed inline data', error); // the page then fetches as usual
+    console.error('Ignoring malformed page data', error); // the page then fetches as usual
   }
-  element.remove();
 }

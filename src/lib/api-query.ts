@@ -3,8 +3,8 @@ import { apiKey } from '../../domain/query-keys.ts';
 import { apiGet, type SchemaName } from './api.ts';
 
 /**
- * A catalogue answer, whole, under its API path: the server inlines a page's first answer under
- * the same key (app/inline-data.ts), so the page renders without fetching it again.
+ * A catalogue answer, whole, under its API path: the server gives a page's first answer the
+ * same key (app/inline-data.ts), so the page renders without fetching it again.
  */
 export const apiQuery = <S extends SchemaName>(path: string, schema: S) =>
   queryOptions({ queryKey: apiKey(path), queryFn: ({ signal }) => apiGet(path, schema, signal) });

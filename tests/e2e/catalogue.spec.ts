@@ -186,15 +186,8 @@ test.describe('craft and wellness categories', () => {
     await page.goto('/ar/relaxation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(relaxation.title.ar);
 
-    // A category without places: the page's inlined answer is dropped and the API answers empty.
-    await page.route('**/fr/jewelry', async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /<script type="application\/json" id="rihla-data">.*?<\/script>/s,
-        '',
-      );
-      await route.fulfill({ response, body: html });
-    });
+    // A category without places: the page's data is dropped and the API answers empty.
+    await page.route('**/_data/fr/jewelry', (route) => route.fulfill({ json: [] }));
     await page.route('**/utilisateur/artisanat/jewelry', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { category: Record<string, unknown> };

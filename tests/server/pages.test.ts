@@ -89,8 +89,9 @@ describe('pages served with their head filled server-side', () => {
       const res = await get(`/ru/${path}/${first.id}`);
       expect(res.statusCode, path).toBe(200);
       expect(res.body, path).toContain(`<title>${first[`${name}_ru`]} · Rihla</title>`);
-      // The item is inlined for the client, as the API answered it.
-      expect(res.body, path).toContain(`"/utilisateur/`);
+      // The page's data holds the item for the client, as the API answered it.
+      expect(res.body, path).toContain(`<meta name="rihla-data" content="/_data/ru/${path}/${first.id}">`);
+      expect((await get(`/_data/ru/${path}/${first.id}`)).body, path).toContain(`"/utilisateur/`);
       expect((await get(`/ru/${path}/99999`)).statusCode, path).toBe(404);
     }
   });
@@ -173,11 +174,14 @@ describe('pages served with their head filled server-side', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
   });
 
-  it('inlines the first page of data under the client query key', async () => {
+  it('names where the first page of data is, and serves it there under the client query key', async () => {
     const html = (await get('/fr/hotels?page=2')).body;
-    const json = /<script type="application\/json" id="rihla-data">(.*?)<\/script>/s.exec(html)?.[1];
-    expect(json).toBeTruthy();
-    const [entry] = JSON.parse(json as string) as Array<{
+    expect(html).toContain('<meta name="rihla-data" content="/_data/fr/hotels?page=2">');
+    // The answers are not in the page: they are most of a listing's HTML.
+    expect(html).not.toContain('"current_page"');
+    const res = await get('/_data/fr/hotels?page=2');
+    expect(res.headers['content-type']).toContain('application/json');
+    const [entry] = res.json() as Array<{
       key: unknown[];
       response: { hotels: { current_page: number; data: unknown[] } };
     }>;
@@ -186,15 +190,16 @@ describe('pages served with their head filled server-side', () => {
     expect(entry?.response.hotels.data).toHaveLength(Math.min(15, seedHotels.length - 15));
   });
 
-  it('inlines a hotel, and cannot be broken out of by data', async () => {
+  it('serves a hotel page’s data, and a page with none names none', async () => {
     const list = (await ctx.app.inject({ method: 'GET', url: '/utilisateur/allhotels' })).json() as {
       hotels: { data: Array<{ id: number }> };
     };
-    const html = (await get(`/fr/hotels/${list.hotels.data[0]!.id}`)).body;
-    expect(html).toContain('"key":["hotel",');
-    // Descriptions carry HTML: every "<" inside the JSON is escaped.
-    const json = /id="rihla-data">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(json).not.toContain('<');
+    const id = list.hotels.data[0]!.id;
+    expect((await get(`/fr/hotels/${id}`)).body).toContain(`<meta name="rihla-data" content="/_data/fr/hotels/${id}">`);
+    const [entry] = (await get(`/_data/fr/hotels/${id}`)).json() as Array<{ key: unknown[] }>;
+    expect(entry?.key[0]).toBe('hotel');
+    expect((await get('/fr/secour')).body).not.toContain('name="rihla-data"');
+    expect((await get('/_data/fr/no-such-page')).json()).toEqual([]);
     const hostile = await get('/fr/hotels?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(hostile.body).not.toContain('<script>alert(1)');
   });

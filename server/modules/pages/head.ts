@@ -19,7 +19,8 @@ export interface PageRender {
   body: string;
   /** Hashed JS files the page needs: src/main.tsx preloads them once the page has painted. */
   preloads: string[];
-  queries: InlineQuery[];
+  /** Where the entry fetches the API answers the page was rendered with (none when it used none). */
+  dataUrl?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -28,12 +29,9 @@ const escapeHtml = (s: string) =>
 const localizedUrl = (origin: string, locale: Locale | null, path: string) =>
   `${origin}${locale ? `/${locale}` : ''}${path === '/' && locale ? '' : path}`;
 
-/** JSON inside a non-executed script element: `<` escaped so no text can close the element. */
-function inlineData(queries: InlineQuery[]): string {
-  if (queries.length === 0) return '';
-  const items = queries.map((q) => `{"key":${JSON.stringify(q.key)},"at":${q.at},"response":${q.body.toString()}}`);
-  const json = `[${items.join(',')}]`.replace(/</g, '\\u003c');
-  return `<script type="application/json" id="rihla-data">${json}</script>`;
+/** The answers a page was rendered with, as the entry fetches them (src/lib/page-data.ts). */
+export function pageDataJson(queries: InlineQuery[]): string {
+  return `[${queries.map((q) => `{"key":${JSON.stringify(q.key)},"at":${q.at},"response":${q.body.toString()}}`).join(',')}]`;
 }
 
 /** The root element with the app shell's static header, as index.html writes it. */
@@ -53,6 +51,8 @@ export function renderPage(template: string, page: PageRender): string {
     `<meta property="og:locale" content="${page.locale}">`,
     // Not modulepreload links: those would share the connection with the hero picture before the page paints.
     ...(page.preloads.length ? [`<meta name="rihla-chunks" content="${escapeHtml(page.preloads.join(' '))}">`] : []),
+    // Not inlined: a listing's answers are most of its HTML, and its picture would wait for them.
+    ...(page.dataUrl ? [`<meta name="rihla-data" content="${escapeHtml(page.dataUrl)}">`] : []),
   ].join('\n    ');
   return (
     template
@@ -65,6 +65,5 @@ export function renderPage(template: string, page: PageRender): string {
       )
       // A server-rendered page replaces the shell's header (index.html); a browser-only page keeps it.
       .replace(APP_SHELL, (shell) => (page.body ? `<div id="root">${page.body}</div>` : shell))
-      .replace('</body>', `${inlineData(page.queries)}</body>`)
   );
 }

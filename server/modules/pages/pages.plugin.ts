@@ -27,7 +27,7 @@ import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
 import { findTarget } from './find-routes.ts';
-import { type InlineQuery, renderPage } from './head.ts';
+import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 
 /** Used when no build exists (server tests, API-only runs): same markers as index.html. */
@@ -210,6 +210,18 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const jsonNotFound = { message: 'Not found.', code: 'not_found' };
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(jsonNotFound));
 
+  // The API answers a page is rendered with, for its entry to fetch once it has painted
+  // (src/lib/page-data.ts): `/_data/fr/hotels?page=2` for `/fr/hotels?page=2`.
+  app.get(`${PAGE_DATA_PREFIX}/*`, async (request, reply) => {
+    const url = new URL(request.url.slice(PAGE_DATA_PREFIX.length) || '/', 'http://x');
+    const page = resolvePage(url.pathname);
+    const queries = page.type === 'redirect' ? [] : (await pageData(page, url, opts.originOf(request))).queries;
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageDataJson(queries));
+  });
+
   // A real route (not the not-found handler) so that compression applies to pages too.
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://x');
@@ -229,6 +241,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
     const origin = opts.originOf(request);
     const data = await pageData(page, url, origin);
+    const dataUrl = data.queries.length ? `${PAGE_DATA_PREFIX}${url.pathname}${url.search}` : undefined;
     let body = '';
     if (renderer && SERVER_RENDERED.has(page.kind) && (data.status === 200 || page.kind === 'notFound')) {
       try {
@@ -245,7 +258,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       origin,
       path: page.rest.length ? `/${page.rest.map(encodeURIComponent).join('/')}` : '/',
       preloads: manifest ? pageFiles(manifest, page.kind, page.locale, page.slug) : [],
-      queries: data.queries,
+      dataUrl,
     });
     return reply.status(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
@@ -263,6 +276,9 @@ function inlineStylesheets(template: string, distDir: string): string {
       : tag;
   });
 }
+
+/** Where a page's data is served (see the `/_data/*` route). */
+const PAGE_DATA_PREFIX = '/_data';
 
 /** The list each place page finds its place in, and the answer's field. */
 const PLACE_LISTS = {

@@ -25,8 +25,8 @@ export const hotelQuery = (id: number) =>
   });
 
 /**
- * Turns responses the server inlined into the data of the queries above (see app/inline-data.ts).
- * The server wrote them into this very page from the same schemas: they are taken as they are,
+ * Turns responses the server rendered a page with into the data of the queries above (see app/inline-data.ts).
+ * The server wrote them for this very page from the same schemas: they are taken as they are,
  * like the catalogue's, and checking them would bring zod into the first load.
  */
 export const hotelsInlineParsers = {
