@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { Later } from '../app/staged-render.tsx';
 import { destinationsQuery } from '../features/hotels/api/hotels.queries.ts';
 import { localized } from '../lib/localized.ts';
 import { useLocale } from '../lib/use-locale.ts';
@@ -11,7 +12,17 @@ interface Props {
 }
 
 /** Destination select applied by its search button; a popup on small screens (spec §2). */
-export function DestinationFilter({ value, onApply }: Props) {
+export function DestinationFilter(props: Props) {
+  // A later stage of the app's first render (app/staged-render.tsx): sorting the names builds the
+  // language's collation rules, a few milliseconds the first time.
+  return (
+    <Later>
+      <DestinationForm {...props} />
+    </Later>
+  );
+}
+
+function DestinationForm({ value, onApply }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data: destinations = [] } = useQuery(destinationsQuery());

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { PAGING_NEXT_LABEL, PAGING_PREVIOUS_LABEL } from '../../domain/constants.ts';
 import type { PagingLink } from '../../domain/contract/common.ts';
 import { goToPageUrl } from '../../domain/pagination.ts';
+import { Later } from '../app/staged-render.tsx';
 import { formatNumber } from '../lib/format.ts';
 import { useLocale } from '../lib/use-locale.ts';
 
@@ -17,7 +18,16 @@ interface Props {
 }
 
 /** Previous / numbered / next links; on small screens "page X of Y" with a go-to-page box. */
-export function Pagination({ links, currentPage, lastPage, onFollow, hrefFor }: Props) {
+export function Pagination(props: Props) {
+  // Below the cards: a later stage of the app's first render (app/staged-render.tsx).
+  return (
+    <Later>
+      <PagingLinks {...props} />
+    </Later>
+  );
+}
+
+function PagingLinks({ links, currentPage, lastPage, onFollow, hrefFor }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const [goTo, setGoTo] = useState('');

@@ -4,7 +4,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import type { PagingLink } from '../../../domain/contract/common.ts';
 import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../../domain/listing-search.ts';
-import { Later, stagedCards } from '../../app/staged-render.tsx';
+import { stagedCards } from '../../app/staged-render.tsx';
 import { CoverBanner, type Crumb } from '../cover-banner.tsx';
 import { DestinationFilter } from '../destination-filter.tsx';
 import { NoResults } from '../empty-state.tsx';
@@ -78,15 +78,13 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
       <section className="listing">
         <div className="listing-toolbar">
           {props.byDestination && (
-            <Later>
-              <DestinationFilter
-                value={search.destination_id}
-                onApply={(id) => {
-                  const { page: _first, destination_id: _old, ...kept } = search;
-                  onSearch({ ...kept, ...(id ? { destination_id: id } : {}) });
-                }}
-              />
-            </Later>
+            <DestinationFilter
+              value={search.destination_id}
+              onApply={(id) => {
+                const { page: _first, destination_id: _old, ...kept } = search;
+                onSearch({ ...kept, ...(id ? { destination_id: id } : {}) });
+              }}
+            />
           )}
           <form className="search-form" role="search" method="get" onSubmit={submitText}>
             <label htmlFor="section-search" className="visually-hidden">
@@ -114,13 +112,11 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           </p>
         )}
         {content && props.mapPoint && (
-          <Later>
-            <MapPanel
-              points={uniquePoints(content.items.flatMap(props.mapPoint))}
-              label={t`Carte : ${props.title}`}
-              legend={props.mapLegend}
-            />
-          </Later>
+          <MapPanel
+            points={uniquePoints(content.items.flatMap(props.mapPoint))}
+            label={t`Carte : ${props.title}`}
+            legend={props.mapLegend}
+          />
         )}
 
         {query.isPending ? (
@@ -142,15 +138,13 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
         )}
 
         {content?.paging && (
-          <Later>
-            <Pagination
-              links={content.paging.links}
-              currentPage={content.paging.current_page}
-              lastPage={content.paging.last_page}
-              onFollow={(url) => onSearch(searchFromPagingUrl(url))}
-              hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
-            />
-          </Later>
+          <Pagination
+            links={content.paging.links}
+            currentPage={content.paging.current_page}
+            lastPage={content.paging.last_page}
+            onFollow={(url) => onSearch(searchFromPagingUrl(url))}
+            hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
+          />
         )}
       </section>
       <ListingExtras />

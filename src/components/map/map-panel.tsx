@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Later } from '../../app/staged-render.tsx';
 import { MAP_COLORS, type MapLegend, type MapPoint } from './map-point.ts';
 
 // maplibre (~280 KB gzip) loads only when a map is opened, never with a page.
@@ -9,7 +10,22 @@ const MapView = lazy(() => import('./map-view.tsx'));
  * A map of the page's places, opened on demand: inline on wide screens, full screen on phones
  * (spec §2), with a list of the same places for those who cannot use the map.
  */
-export function MapPanel({ points, label, legend }: { points: MapPoint[]; label: string; legend?: MapLegend }) {
+export function MapPanel(props: Props) {
+  // Closed until asked for: a later stage of the app's first render (app/staged-render.tsx).
+  return (
+    <Later>
+      <MapToggle {...props} />
+    </Later>
+  );
+}
+
+interface Props {
+  points: MapPoint[];
+  label: string;
+  legend?: MapLegend;
+}
+
+function MapToggle({ points, label, legend }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { listingHref } from '../../../../domain/listing-search.ts';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
-import { Later, stagedCards } from '../../../app/staged-render.tsx';
+import { stagedCards } from '../../../app/staged-render.tsx';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { DestinationFilter } from '../../../components/destination-filter.tsx';
 import { NoResults } from '../../../components/empty-state.tsx';
@@ -67,12 +67,10 @@ export function HotelsListing() {
       />
       <section className="listing">
         <div className="listing-toolbar">
-          <Later>
-            <DestinationFilter
-              value={search.destination_id}
-              onApply={(id) => go({ search: search.search, destination_id: id })}
-            />
-          </Later>
+          <DestinationFilter
+            value={search.destination_id}
+            onApply={(id) => go({ search: search.search, destination_id: id })}
+          />
           <form className="search-form" role="search" method="get" onSubmit={submitText}>
             <label htmlFor="hotel-search" className="visually-hidden">
               {t`Rechercher un hôtel par nom`}
@@ -102,18 +100,16 @@ export function HotelsListing() {
             {query.data.total === 0 ? null : <Plural value={query.data.total} one="# hôtel" other="# hôtels" />}
           </p>
         )}
-        <Later>
-          <MapPanel
-            points={hotels.map((h) => ({
-              id: h.id,
-              lat: Number(h.lat),
-              lng: Number(h.lng),
-              title: localized(h, 'name', locale),
-              href: pageHref(lang, `/hotels/${h.id}`),
-            }))}
-            label={t`Carte : ${sectionTitle}`}
-          />
-        </Later>
+        <MapPanel
+          points={hotels.map((h) => ({
+            id: h.id,
+            lat: Number(h.lat),
+            lng: Number(h.lng),
+            title: localized(h, 'name', locale),
+            href: pageHref(lang, `/hotels/${h.id}`),
+          }))}
+          label={t`Carte : ${sectionTitle}`}
+        />
 
         {query.isPending ? (
           <div className="card-grid" role="status" aria-busy="true">
@@ -144,15 +140,13 @@ export function HotelsListing() {
         )}
 
         {query.data && (
-          <Later>
-            <Pagination
-              links={query.data.links}
-              currentPage={query.data.current_page}
-              lastPage={query.data.last_page}
-              onFollow={(url) => go(searchFromPagingUrl(url))}
-              hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
-            />
-          </Later>
+          <Pagination
+            links={query.data.links}
+            currentPage={query.data.current_page}
+            lastPage={query.data.last_page}
+            onFollow={(url) => go(searchFromPagingUrl(url))}
+            hrefFor={(url) => listingHref(pathname, searchFromPagingUrl(url))}
+          />
         )}
       </section>
       <ListingExtras />
