@@ -25,7 +25,7 @@ const VENDOR =
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data))|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
 
 /** The chunks every page's boot runs nearly all of (see `banner` below). */
 const EAGER_CHUNKS = new Set(['vendor', 'app', 'boot', 'response-schemas']);
@@ -99,7 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // otherwise take them in.
                 {
                   name: 'entry-helpers',
-                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/](yield-to-main|page-data)/,
+                  test: /vite[\\/]preload-helper|src[\\/]lib[\\/](yield-to-main|page-data|intl-warmup\.ts)/,
                   priority: 3,
                 },
                 { name: 'vendor', test: VENDOR, priority: 2 },

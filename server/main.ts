@@ -5,6 +5,9 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 
 async function main() {
+  // React's server renderer, loaded with the server-rendering bundle, reads this once: its
+  // development build renders pages several times slower and writes error stacks into them.
+  process.env.NODE_ENV ??= 'production';
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -12,6 +12,7 @@ import { createAppRouter } from './app/router.ts';
 import { renderInStages } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
 import { prepareNumberFormats } from './lib/format.ts';
+import { intlWarmedUp } from './lib/intl-warmup.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
@@ -30,6 +31,8 @@ await activateLocale(locale);
 await yieldToMain();
 await seedPageData(queryClient);
 await yieldToMain();
+// The worker started by the entry has loaded the language's ICU data: formatters are now cheap.
+await intlWarmedUp();
 prepareNumberFormats(locale);
 await yieldToMain();
 const router = createAppRouter(queryClient);

@@ -1,4 +1,5 @@
 import './styles.css';
+import { startIntlWarmup } from './lib/intl-warmup.ts';
 import { fetchPageData } from './lib/page-data.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
@@ -66,6 +67,7 @@ await heroesLoaded();
 await firstContentfulPaint();
 await nextFrame();
 fetchPageData();
+startIntlWarmup(window.location.pathname);
 
 /** Links asked for in one task: each costs the main thread about 0.3 ms, and a page names twenty. */
 const PRELOADS_PER_TASK = 6;

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { compareText } from '../lib/format.ts';
 import { useLocale } from '../lib/use-locale.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 import { CoverBanner, type Crumb } from './cover-banner.tsx';
@@ -51,7 +52,8 @@ export function DirectoryPage<R, K extends QueryKey>({
   const query = useQuery(options);
   const groups = new Map<string, DirectoryRow[]>();
   for (const row of query.data ? rows(query.data) : []) groups.set(row.group, [...(groups.get(row.group) ?? []), row]);
-  const names = [...groups.keys()].sort((a, b) => a.localeCompare(b, locale));
+  const compare = compareText(locale);
+  const names = [...groups.keys()].sort(compare);
 
   return (
     <>
@@ -70,7 +72,7 @@ export function DirectoryPage<R, K extends QueryKey>({
               <h2 id={`group-${g}`}>{group}</h2>
               <ul className="directory-list">
                 {(groups.get(group) ?? [])
-                  .sort((a, b) => a.name.localeCompare(b.name, locale))
+                  .sort((a, b) => compare(a.name, b.name))
                   .map((row) => (
                     <li key={row.id} className="directory-row">
                       <Link

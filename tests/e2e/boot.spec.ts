@@ -77,3 +77,27 @@ test.describe('on a phone', () => {
     await expect.poll(() => pictures).toContain(picture);
   });
 });
+
+test('the language’s number data loads in a worker; without the worker, the app still formats its prices', async ({
+  page,
+}) => {
+  const warmups: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/intl-warmup\.worker-[\w-]+\.js$/.test(request.url())) warmups.push(request.url());
+  });
+  await page.goto('/fr/hotels');
+  expect(warmups).toHaveLength(1);
+  await expect(page.locator('article.hotel-card .card-price').first()).toHaveText(/\d\sDT\s\/\snuit$/);
+
+  await page.route(/\/assets\/intl-warmup\.worker-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/ar/hotels');
+  await expect(page.locator('article.hotel-card .card-price').first()).toContainText('د.ت.');
+});
+
+test('a server-rendered page carries no error report', async ({ request }) => {
+  for (const path of ['/fr', '/fr/hotels/1', '/fr/monument/1', '/ar/restaurants']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toContain('data-stck');
+    expect(html, path).not.toContain('node_modules');
+  }
+});

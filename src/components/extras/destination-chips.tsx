@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { destinationsQuery } from '../../features/hotels/api/hotels.queries.ts';
+import { compareText } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
@@ -11,9 +12,8 @@ export function DestinationChips() {
   const { lang } = useParams({ strict: false });
   const { data: destinations = [] } = useQuery(destinationsQuery());
   if (destinations.length === 0) return null;
-  const sorted = [...destinations].sort((a, b) =>
-    localized(a, 'name', locale).localeCompare(localized(b, 'name', locale), locale),
-  );
+  const compare = compareText(locale);
+  const sorted = [...destinations].sort((a, b) => compare(localized(a, 'name', locale), localized(b, 'name', locale)));
   return (
     <section className="extras-section" aria-labelledby="destinations-title">
       <h2 id="destinations-title">

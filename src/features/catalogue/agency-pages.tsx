@@ -9,6 +9,7 @@ import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
+import { compareText } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -21,8 +22,9 @@ function CityFilter({ value, onChange }: { value: number | undefined; onChange: 
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(apiQuery('/utilisateur/city', 'citiesResponseSchema'));
+  const compare = compareText(locale);
   const cities = [...(data?.cities ?? [])].sort((a, b) =>
-    localized(a, 'name', locale).localeCompare(localized(b, 'name', locale), locale),
+    compare(localized(a, 'name', locale), localized(b, 'name', locale)),
   );
   return (
     <label className="field">
