@@ -1,13 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from './rich-text-rules.ts';
 
-// DOMPurify loads only where server HTML is shown, not with the first page.
+// DOMPurify loads only where the browser has no sanitizer of its own, and only where server HTML is shown.
 const SanitizedHtml = lazy(() => import('./sanitized-html.tsx'));
 
-/** Server-provided HTML, sanitized before it reaches the DOM. */
+type SetHtml = (html: string, options: { sanitizer: { elements: string[]; attributes: string[] } }) => void;
+
+/**
+ * The browser's own HTML sanitizer (`Element.setHTML`, Chrome and Firefox), which always removes
+ * scripts and unsafe addresses. Where it exists, a page with a description spares the 10 KB of
+ * DOMPurify and the 10–25 ms its loading and first run take on the main thread.
+ */
+const nativeSanitizer = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
+
+/** Server-provided HTML, sanitized before it reaches the DOM (rules in rich-text-rules.ts). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  if (nativeSanitizer) return <NativeSanitizedHtml html={html} className={className} />;
   return (
     <Suspense fallback={<div className={className} aria-busy="true" />}>
       <SanitizedHtml html={html} className={className} />
     </Suspense>
   );
+}
+
+function NativeSanitizedHtml({ html, className }: { html: string; className?: string }) {
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const target = element.current as (HTMLDivElement & { setHTML: SetHtml }) | null;
+    target?.setHTML(html, { sanitizer: { elements: RICH_TEXT_ELEMENTS, attributes: RICH_TEXT_ATTRIBUTES } });
+  }, [html]);
+  return <div ref={element} className={className} />;
 }

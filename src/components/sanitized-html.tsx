@@ -1,13 +1,16 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from './rich-text-rules.ts';
 
-/** Server-provided HTML is sanitized before it reaches the DOM. */
+/** Server-provided HTML, sanitized by DOMPurify before it reaches the DOM (browsers without `setHTML`). */
 export default function SanitizedHtml({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(
     () =>
       DOMPurify.sanitize(html, {
-        ALLOWED_TAGS: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3'],
-        ALLOWED_ATTR: ['href'],
+        // Text must be named once KEEP_CONTENT is off (DOMPurify adds it only to keep contents).
+        ALLOWED_TAGS: [...RICH_TEXT_ELEMENTS, '#text'],
+        ALLOWED_ATTR: RICH_TEXT_ATTRIBUTES,
+        KEEP_CONTENT: false,
       }),
     [html],
   );

@@ -196,8 +196,14 @@ describe('pages served with their head filled server-side', () => {
     };
     const id = list.hotels.data[0]!.id;
     expect((await get(`/fr/hotels/${id}`)).body).toContain(`<meta name="rihla-data" content="/_data/fr/hotels/${id}">`);
-    const [entry] = (await get(`/_data/fr/hotels/${id}`)).json() as Array<{ key: unknown[] }>;
+    const [entry, offers] = (await get(`/_data/fr/hotels/${id}`)).json() as Array<{
+      key: unknown[];
+      response: { offers?: unknown[] };
+    }>;
     expect(entry?.key[0]).toBe('hotel');
+    // Its offers too, under the path the page asks (components/detail/offers-section.tsx).
+    expect(offers?.key).toEqual(['api', `/utilisateur/offers?kind=hotel&listing_id=${id}`]);
+    expect(Array.isArray(offers?.response.offers)).toBe(true);
     expect((await get('/fr/secour')).body).not.toContain('name="rihla-data"');
     expect((await get('/_data/fr/no-such-page')).json()).toEqual([]);
     const hostile = await get('/fr/hotels?search=%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');

@@ -1,4 +1,5 @@
 import type { PartnerSlug } from '../../../domain/constants.ts';
+import type { SpecialOffer } from '../../../domain/contract/catalogue.ts';
 import { apiKey, hotelKey } from '../../../domain/query-keys.ts';
 import type { DetailPageKind } from '../../../domain/seo.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -18,6 +19,8 @@ export interface DetailSource {
   descriptionField?: string;
   /** The API answer, or null when there is no such item. */
   load: (ref: number | string) => Promise<CachedJson | null>;
+  /** The kind of special offers the page lists under the item (components/detail/offers-section.tsx). */
+  offers?: SpecialOffer['kind'];
 }
 
 export interface DetailServices {
@@ -59,18 +62,20 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
     field: 'hotel',
     nameField: 'name',
     load: (id) => s.hotels.detail(Number(id)),
+    offers: 'hotel',
   };
   return {
     hotel,
     // A hotel's video page is about the hotel: same head, same inlined answer.
-    hotelVideo: hotel,
+    hotelVideo: { ...hotel, offers: undefined },
     restaurant: {
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
       field: 'restaurant',
       nameField: 'name',
       load: (id) => s.restaurants.detail(Number(id)),
+      offers: 'restaurant',
     },
-    maison: catalogueSource(s, 'maison', 'maison', 'name', (id) => c.maison(Number(id))),
+    maison: { ...catalogueSource(s, 'maison', 'maison', 'name', (id) => c.maison(Number(id))), offers: 'maison' },
     event: catalogueSource(s, 'event', 'event', 'title', (id) => c.event(Number(id))),
     activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => c.activity(Number(id))),
     museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),

@@ -183,6 +183,13 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       const entry = await source.load(ref);
       if (entry) {
         inline(source.key(ref), entry);
+        // Its offers come with it: the page shows them under the item, and fetching them would
+        // load the API's schemas in the middle of the app's first render.
+        if (source.offers && Number.isInteger(Number(ref))) {
+          const query = { kind: source.offers, listing_id: Number(ref) };
+          const apiPath = `/utilisateur/offers?kind=${query.kind}&listing_id=${query.listing_id}`;
+          inline(apiKey(apiPath), await opts.cache.get(`page|${apiPath}`, () => opts.catalogue.offers(query)));
+        }
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = fieldSuffix(page.locale);
         title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
