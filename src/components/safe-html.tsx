@@ -1,5 +1,13 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from './rich-text-rules.ts';
+
+/**
+ * What server-provided HTML may keep (descriptions, articles): the elements below, and `href` on
+ * links. Any other element goes with what it holds, and every script, handler and unsafe address
+ * goes too, whichever sanitizer runs. (Here rather than in a module of their own, which would be
+ * one more request for every page that shows a description.)
+ */
+export const RICH_TEXT_ELEMENTS = ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'h2', 'h3'];
+export const RICH_TEXT_ATTRIBUTES = ['href'];
 
 // DOMPurify loads only where the browser has no sanitizer of its own, and only where server HTML is shown.
 const SanitizedHtml = lazy(() => import('./sanitized-html.tsx'));
@@ -13,7 +21,7 @@ type SetHtml = (html: string, options: { sanitizer: { elements: string[]; attrib
  */
 const nativeSanitizer = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
 
-/** Server-provided HTML, sanitized before it reaches the DOM (rules in rich-text-rules.ts). */
+/** Server-provided HTML, sanitized before it reaches the DOM (rules above). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   if (nativeSanitizer) return <NativeSanitizedHtml html={html} className={className} />;
   return (

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from './rich-text-rules.ts';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_ELEMENTS } from './safe-html.tsx';
 
 /** Server-provided HTML, sanitized by DOMPurify before it reaches the DOM (browsers without `setHTML`). */
 export default function SanitizedHtml({ html, className }: { html: string; className?: string }) {

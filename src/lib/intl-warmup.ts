@@ -12,15 +12,20 @@ let warmedUp: Promise<void> = Promise.resolve();
 export function startIntlWarmup(path: string): void {
   if (typeof Worker === 'undefined') return;
   warmedUp = new Promise((resolve) => {
-    const worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url));
+    let worker: Worker | undefined;
     const done = () => {
-      worker.terminate();
+      worker?.terminate();
       resolve();
     };
-    worker.addEventListener('message', done);
-    worker.addEventListener('error', done);
     setTimeout(done, WARMUP_WAIT_MS);
-    worker.postMessage(path);
+    try {
+      worker = new Worker(new URL('./intl-warmup.worker.ts', import.meta.url));
+      worker.addEventListener('message', done);
+      worker.addEventListener('error', done);
+      worker.postMessage(path);
+    } catch {
+      done(); // a browser that refuses the worker boots as without one
+    }
   });
 }
 

@@ -66,7 +66,7 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
   };
   return {
     hotel,
-    // A hotel's video page is about the hotel: same head, same inlined answer.
+    // A hotel's video page is about the hotel: same head, same answer, but it lists no offers.
     hotelVideo: { ...hotel, offers: undefined },
     restaurant: {
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
