@@ -1,6 +1,6 @@
 /**
- * React Query keys shared by the client and the server, which inlines the first page's data
- * under the same keys. The API answers every language at once, so these keys carry no locale.
+ * React Query keys shared by the client and the server, which gives a page's first data
+ * (`/_data/*`) under the same keys. The API answers every language at once, so these keys carry no locale.
  */
 export const hotelsPageKey = (page: number, search: string | undefined, destinationId: number | undefined) =>
   ['hotels', 'page', page, search ?? '', destinationId ?? null] as const;
@@ -11,3 +11,7 @@ export const destinationsKey = () => ['destinations'] as const;
 
 /** Any other catalogue answer, under its API path (`/utilisateur/monument/3`). */
 export const apiKey = (path: string) => ['api', path] as const;
+
+/** Where a hotel's, restaurant's or guest house's special offers are asked (the page asks this path). */
+export const offersApiPath = (kind: string, listingId: number) =>
+  `/utilisateur/offers?kind=${kind}&listing_id=${listingId}`;

@@ -8,7 +8,7 @@ import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
-import { apiKey, destinationsKey, hotelsPageKey } from '../../../domain/query-keys.ts';
+import { apiKey, destinationsKey, hotelsPageKey, offersApiPath } from '../../../domain/query-keys.ts';
 import {
   DETAIL_PAGE_KINDS,
   type DetailPageKind,
@@ -187,7 +187,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         // load the API's schemas in the middle of the app's first render.
         if (source.offers && Number.isInteger(Number(ref))) {
           const query = { kind: source.offers, listing_id: Number(ref) };
-          const apiPath = `/utilisateur/offers?kind=${query.kind}&listing_id=${query.listing_id}`;
+          const apiPath = offersApiPath(query.kind, query.listing_id);
           inline(apiKey(apiPath), await opts.cache.get(`page|${apiPath}`, () => opts.catalogue.offers(query)));
         }
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};

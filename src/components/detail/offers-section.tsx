@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { SpecialOffer } from '../../../domain/contract/catalogue.ts';
+import { offersApiPath } from '../../../domain/query-keys.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange, formatNumber } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
@@ -10,7 +11,7 @@ import { StatusBadge } from '../status-badge.tsx';
 /** The special offers of a hotel, guest house or restaurant: valid now, then coming; or none (spec §8). */
 export function OffersSection({ kind, listingId }: { kind: SpecialOffer['kind']; listingId: number }) {
   const locale = useLocale();
-  const query = useQuery(apiQuery(`/utilisateur/offers?kind=${kind}&listing_id=${listingId}`, 'offersResponseSchema'));
+  const query = useQuery(apiQuery(offersApiPath(kind, listingId), 'offersResponseSchema'));
   if (query.isPending || query.isError) return null;
   const offers = query.data.offers;
   return (
