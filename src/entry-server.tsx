@@ -6,6 +6,10 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '../domain/locales.ts';
 import { type InlineEntry, seedQueries } from './app/inline-data.ts';
 import { createAppRouter } from './app/router.ts';
+import { sanitizeOnServerWith } from './components/safe-html.tsx';
+import { sanitizeRichText } from './components/server-sanitizer.ts';
+
+sanitizeOnServerWith(sanitizeRichText);
 
 /**
  * Server rendering of a public page's first paint, from the same components as the client and

@@ -21,8 +21,18 @@ type SetHtml = (html: string, options: { sanitizer: { elements: string[]; attrib
  */
 const nativeSanitizer = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
 
+/** Server rendering's sanitizer (components/server-sanitizer.ts), given by src/entry-server.tsx. */
+let serverSanitizer: ((html: string) => string) | undefined;
+
+export function sanitizeOnServerWith(sanitize: (html: string) => string) {
+  serverSanitizer = sanitize;
+}
+
 /** Server-provided HTML, sanitized before it reaches the DOM (rules above). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  if (serverSanitizer)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's sanitizer just here
+    return <div className={className} dangerouslySetInnerHTML={{ __html: serverSanitizer(html) }} />;
   if (nativeSanitizer) return <NativeSanitizedHtml html={html} className={className} />;
   return (
     <Suspense fallback={<div className={className} aria-busy="true" />}>

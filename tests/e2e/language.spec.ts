@@ -116,6 +116,8 @@ test.describe('server rendering', () => {
     expect(href).toMatch(/^\/ar\/hotels\/\d+$/);
     await page.goto(href as string);
     await expect(page.locator('.photo-tiles li').first()).toBeVisible();
+    // The description, sanitized on the server (src/components/server-sanitizer.ts).
+    await expect(page.locator('.rich-text p').first()).toContainText(/\p{Script=Arabic}{3}/u);
     await context.close();
   });
 
