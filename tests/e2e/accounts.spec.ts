@@ -189,6 +189,8 @@ test('a session the server no longer knows leads to sign-in, then back to the pa
   await page.getByRole('checkbox').check();
   await submit(page);
   await expect(page).toHaveURL(/\/fr\/user$/);
+  // The page has its profile: revoking before it arrives would race the page's own request.
+  await expect(page.locator('.profile-card')).toContainText('Amira');
   // Revoked elsewhere (another device signed out): the stored token is now refused.
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await page.request.post('/utilisateur/auth/logout', { headers: { authorization: `Bearer ${token}` } });
