@@ -130,7 +130,12 @@ export class ResponseCache {
 
 /** A JSON body ready to send, with its ETag. */
 export function serialize(value: unknown, at = Date.now()): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
+  return jsonEntry(JSON.stringify(value), at);
+}
+
+/** Already serialized JSON, ready to send, with its ETag. */
+export function jsonEntry(json: string, at = Date.now()): CachedJson {
+  const body = Buffer.from(json);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at };
 }
 

@@ -188,6 +188,13 @@ describe('pages served with their head filled server-side', () => {
     expect(entry?.key).toEqual(['hotels', 'page', 2, '', null]);
     expect(entry?.response.hotels.current_page).toBe(2);
     expect(entry?.response.hotels.data).toHaveLength(Math.min(15, seedHotels.length - 15));
+    // Compressed once and revalidated like the API's answers: an unchanged page's data is a 304.
+    const data = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/_data/fr/hotels?page=2', headers });
+    const compressed = await data({ 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const etag = String(compressed.headers.etag);
+    expect((await data({ 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('serves a hotel page’s data, and a page with none names none', async () => {
