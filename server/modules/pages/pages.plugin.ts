@@ -25,6 +25,7 @@ import { webManifest } from '../../../domain/web-manifest.ts';
 import { type CachedJson, jsonEntry, sendCached } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
+import { registerBuildAssets } from './build-assets.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
 import { findTarget } from './find-routes.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
@@ -64,17 +65,18 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const renderer = hasBuild ? await loadRenderer(opts.ssrDir, app) : null;
 
   if (hasBuild) {
+    registerBuildAssets(app, opts.distDir);
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
       wildcard: false,
+      globIgnore: ['assets/**'], // served from memory (build-assets.ts)
       preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(opts.distDir, filePath).split(path.sep).join('/');
-        if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         // The bare shell (precached by the service worker for offline navigation), the worker and
         // the manifest must be revalidated so a deploy is seen at once.
-        else if (/^(index\.html|sw\.js|manifest\.webmanifest)$/.test(rel)) res.header('cache-control', 'no-cache');
+        if (/^(index\.html|sw\.js|manifest\.webmanifest)$/.test(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=86400');
       },
     });
