@@ -49,7 +49,7 @@ export function registerBuildAssets(app: FastifyInstance, distDir: string): void
 
   app.get('/assets/:file', async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
-    if (!asset) return reply.status(404).send({ message: 'Not found.', code: 'not_found' });
+    if (!asset) return reply.callNotFound();
     const accepted = request.headers['accept-encoding'] ?? '';
     const encoding =
       asset.br && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
