@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 export interface CachedJson {
   /** The serialized JSON, as a Buffer so each hit skips re-encoding. */
@@ -72,7 +72,8 @@ function encodedCopy(entry: CachedJson, encoding: Encoding): Promise<Buffer> {
   return current;
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+/** The compression the client accepts that we prefer: Brotli, else gzip, else none. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -95,15 +96,24 @@ export class ResponseCache {
     private readonly maxEntries = 500,
   ) {}
 
-  async get(key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
+  /** The answer `compute` gives, serialized, as long as it is fresh. */
+  get(key: string, compute: () => Promise<unknown>): Promise<CachedJson> {
+    return this.remember(key, async (now) => serialize(await compute(), now));
+  }
+
+  /** JSON already written by `json`, as long as it is fresh (the same body, compressed once). */
+  getSerialized(key: string, json: () => string): Promise<CachedJson> {
+    return this.remember(key, async (now) => jsonEntry(json(), now));
+  }
+
+  private async remember(key: string, make: (now: number) => Promise<CachedJson>): Promise<CachedJson> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit;
     let computing = this.pending.get(key);
     if (!computing) {
-      computing = compute()
-        .then((value) => {
-          const entry = serialize(value, now);
+      computing = make(now)
+        .then((entry) => {
           // Re-inserted last, so entries stay in the order they were made and the first is the oldest.
           this.entries.delete(key);
           if (this.entries.size >= this.maxEntries) this.evictOldest();
@@ -134,10 +144,13 @@ export function serialize(value: unknown, at = Date.now()): CachedJson {
 }
 
 /** Already serialized JSON, ready to send, with its ETag. */
-export function jsonEntry(json: string, at = Date.now()): CachedJson {
+function jsonEntry(json: string, at = Date.now()): CachedJson {
   const body = Buffer.from(json);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, at };
 }
+
+/** The validator of a compressed representation: weak, and distinct per encoding. */
+export const encodedEtag = (etag: string, encoding: Encoding) => `W/${etag.slice(0, -1)}-${encoding}"`;
 
 /**
  * Sends a cached body with its ETag, compressed once per entry (Brotli or gzip, as the client
@@ -148,7 +161,7 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, e
     entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : undefined;
   // Each representation has its own validator. A compressed one is weak: its bytes change when a
   // popular entry is recompressed smaller, while its content stays the same.
-  const etag = encoding ? `W/${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
+  const etag = encoding ? encodedEtag(entry.etag, encoding) : entry.etag;
   reply
     .header('etag', etag)
     .header('cache-control', 'no-cache')

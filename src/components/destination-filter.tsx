@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Later } from '../app/staged-render.tsx';
 import { destinationsQuery } from '../features/hotels/api/hotels.queries.ts';
-import { compareText } from '../lib/format.ts';
-import { localized } from '../lib/localized.ts';
+import { localized, sortedByName } from '../lib/localized.ts';
 import { useLocale } from '../lib/use-locale.ts';
 
 interface Props {
@@ -31,8 +30,7 @@ function DestinationForm({ value, onApply }: Props) {
   const [popupOpen, setPopupOpen] = useState(false);
   useEffect(() => setChoice(value ? String(value) : ''), [value]);
 
-  const compare = compareText(locale);
-  const sorted = [...destinations].sort((a, b) => compare(localized(a, 'name', locale), localized(b, 'name', locale)));
+  const sorted = sortedByName(destinations, locale);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(choice ? Number(choice) : undefined);

@@ -11,7 +11,9 @@ describe('the build’s hashed files, served from memory', () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   const script = `export const greeting = ${JSON.stringify('marhaba '.repeat(300))};`;
   fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12.js'), script);
+  // As server/lib/precompress.ts writes them: both copies, beside any file of 1 KB or more.
   fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12.js.br'), zlib.brotliCompressSync(script));
+  fs.writeFileSync(path.join(dist, 'assets', 'app-Ab12.js.gz'), zlib.gzipSync(script));
   fs.writeFileSync(path.join(dist, 'assets', 'tiny-Cd34.css'), 'p{margin:0}');
   const app = Fastify();
   registerBuildAssets(app, dist);
@@ -29,7 +31,10 @@ describe('the build’s hashed files, served from memory', () => {
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toBe('accept-encoding');
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
-    const plain = await get('/assets/app-Ab12.js', { 'accept-encoding': 'gzip' });
+    const gzip = await get('/assets/app-Ab12.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/app-Ab12.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     const css = await get('/assets/tiny-Cd34.css', { 'accept-encoding': 'br' });

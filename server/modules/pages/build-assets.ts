@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { type Encoding, encodedEtag, preferredEncoding } from '../../lib/response-cache.ts';
 
 /** The build's content types, by extension (dist/assets holds scripts, stylesheets and the map's worker). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -9,19 +10,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
-/** The compressed copies the build writes beside each file (precompress in vite.config.ts). */
+/** The compressed copies the build writes beside each file (server/lib/precompress.ts). */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 interface BuildAsset {
   type: string;
   etag: string;
   identity: Buffer;
-  /** The copies the build compressed beside it (precompress in vite.config.ts), when it made them. */
-  br?: Buffer;
-  gzip?: Buffer;
+  /** The Brotli and gzip copies precompressDir writes together beside any file of 1 KB or more. */
+  compressed?: Record<Encoding, Buffer>;
 }
-
-const readIfPresent = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 /**
  * Serves the build's hashed files (`/assets/*`) from memory. A file there never changes under its
@@ -42,24 +40,21 @@ export function registerBuildAssets(app: FastifyInstance, distDir: string): void
       type,
       etag: `"${createHash('sha1').update(identity).digest('base64url')}"`,
       identity,
-      br: readIfPresent(`${file}.br`),
-      gzip: readIfPresent(`${file}.gz`),
+      compressed: fs.existsSync(`${file}.br`)
+        ? { br: fs.readFileSync(`${file}.br`), gzip: fs.readFileSync(`${file}.gz`) }
+        : undefined,
     });
   }
 
   app.get('/assets/:file', async (request, reply) => {
     const asset = assets.get((request.params as { file: string }).file);
     if (!asset) return reply.callNotFound();
-    const accepted = request.headers['accept-encoding'] ?? '';
-    const encoding =
-      asset.br && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-    reply
-      .type(asset.type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', encoding ? `W/${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag);
-    if (asset.br || asset.gzip) reply.header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === reply.getHeader('etag')) return reply.status(304).send();
-    if (!encoding) return reply.send(asset.identity);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? asset.br : asset.gzip);
+    const encoding = asset.compressed && preferredEncoding(request.headers['accept-encoding']);
+    const etag = encoding ? encodedEtag(asset.etag, encoding) : asset.etag;
+    reply.type(asset.type).header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (asset.compressed) reply.header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (!encoding || !asset.compressed) return reply.send(asset.identity);
+    return reply.header('content-encoding', encoding).send(asset.compressed[encoding]);
   });
 }

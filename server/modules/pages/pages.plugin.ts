@@ -22,7 +22,7 @@ import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descript
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import { webManifest } from '../../../domain/web-manifest.ts';
-import { type CachedJson, jsonEntry, sendCached } from '../../lib/response-cache.ts';
+import { type CachedJson, sendCached } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
@@ -224,28 +224,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   app.get(`${PAGE_DATA_PREFIX}/*`, async (request, reply) => {
     const url = new URL(request.url.slice(PAGE_DATA_PREFIX.length) || '/', 'http://x');
     const page = resolvePage(url.pathname);
-    const queries = page.type === 'redirect' ? [] : (await pageData(page, url, opts.originOf(request))).queries;
-    return sendCached(request, reply, pageDataAnswer(`${url.pathname}${url.search}`, queries));
+    const origin = opts.originOf(request);
+    const queries = page.type === 'redirect' ? [] : (await pageData(page, url, origin)).queries;
+    // Kept as one answer while its parts stay the same (their times are in the key), so that it is
+    // compressed once: compressing its 100 KB on every request cost the server 10–12 ms of CPU,
+    // while the page that asked for it boots.
+    const key = `page-data|${origin}|${url.pathname}${url.search}|${queries.map((q) => q.at).join(',')}`;
+    return sendCached(request, reply, await opts.cache.getSerialized(key, () => pageDataJson(queries)));
   });
-
-  /**
-   * A page's data as one answer, kept while the answers it is made of stay the same: it is then
-   * compressed once (sendCached), where compressing its 100 KB on every request cost the server
-   * 10–12 ms of CPU, while the page that asked for it boots.
-   */
-  const pageDataAnswers = new Map<string, CachedJson>();
-  function pageDataAnswer(pageUrl: string, queries: InlineQuery[]): CachedJson {
-    const key = `${pageUrl}|${queries.map((q) => q.at).join(',')}`;
-    let answer = pageDataAnswers.get(key);
-    if (!answer) {
-      answer = jsonEntry(pageDataJson(queries));
-      // The oldest goes first: the map keeps entries in the order they were made.
-      if (pageDataAnswers.size >= PAGE_DATA_ANSWERS_KEPT)
-        pageDataAnswers.delete(pageDataAnswers.keys().next().value as string);
-      pageDataAnswers.set(key, answer);
-    }
-    return answer;
-  }
 
   // A real route (not the not-found handler) so that compression applies to pages too.
   app.get('/*', async (request, reply) => {
@@ -304,8 +290,6 @@ function inlineStylesheets(template: string, distDir: string): string {
 
 /** Where a page's data is served (see the `/_data/*` route). */
 const PAGE_DATA_PREFIX = '/_data';
-/** How many pages' data answers are kept ready to send (pageDataAnswer). */
-const PAGE_DATA_ANSWERS_KEPT = 100;
 
 /** The list each place page finds its place in, and the answer's field. */
 const PLACE_LISTS = {

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { destinationsQuery } from '../../features/hotels/api/hotels.queries.ts';
-import { compareText } from '../../lib/format.ts';
-import { localized } from '../../lib/localized.ts';
+import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 /** Every destination as a link to its page, in the language's alphabetical order. */
@@ -12,8 +11,7 @@ export function DestinationChips() {
   const { lang } = useParams({ strict: false });
   const { data: destinations = [] } = useQuery(destinationsQuery());
   if (destinations.length === 0) return null;
-  const compare = compareText(locale);
-  const sorted = [...destinations].sort((a, b) => compare(localized(a, 'name', locale), localized(b, 'name', locale)));
+  const sorted = sortedByName(destinations, locale);
   return (
     <section className="extras-section" aria-labelledby="destinations-title">
       <h2 id="destinations-title">

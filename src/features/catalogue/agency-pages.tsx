@@ -9,9 +9,8 @@ import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
-import { compareText } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
-import { localized } from '../../lib/localized.ts';
+import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AgencyStatus } from './agency-pages-shared.tsx';
@@ -22,10 +21,7 @@ function CityFilter({ value, onChange }: { value: number | undefined; onChange: 
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(apiQuery('/utilisateur/city', 'citiesResponseSchema'));
-  const compare = compareText(locale);
-  const cities = [...(data?.cities ?? [])].sort((a, b) =>
-    compare(localized(a, 'name', locale), localized(b, 'name', locale)),
-  );
+  const cities = sortedByName(data?.cities ?? [], locale);
   return (
     <label className="field">
       <span className="field-label">
