@@ -8,7 +8,9 @@ import { UpdatePrompt } from './update-prompt.tsx';
 export function AppLayout() {
   return (
     <div className="app">
-      <SiteHeader />
+      <Later>
+        <SiteHeader />
+      </Later>
       <ConnectionBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Later>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { installOffer, isAppleMobile } from '../../lib/install-offer.ts';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 interface InstallPromptEvent extends Event {
@@ -20,9 +21,9 @@ export function InstallApp() {
       window.matchMedia('(display-mode: standalone)').matches ||
       (navigator as { standalone?: boolean }).standalone === true;
     if (standalone) return setInstalled(true);
-    setIos(/iPhone|iPad|iPod/.test(navigator.userAgent));
+    setIos(isAppleMobile());
     // main.tsx keeps the browser's offer from the start; this code may load after it came.
-    const onOffer = () => setPrompt((window as { installOffer?: InstallPromptEvent }).installOffer ?? null);
+    const onOffer = () => setPrompt((installOffer() as InstallPromptEvent | undefined) ?? null);
     const onInstalled = () => setInstalled(true);
     onOffer();
     window.addEventListener('rihla:installable', onOffer);

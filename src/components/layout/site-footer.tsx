@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { useInstallHelpWanted } from '../../lib/install-offer.ts';
 import { Optional } from '../optional.tsx';
 
 const InstallApp = lazy(() => import('./install-app.tsx').then((m) => ({ default: m.InstallApp })));
@@ -8,6 +9,7 @@ const InstallApp = lazy(() => import('./install-app.tsx').then((m) => ({ default
 export function SiteFooter() {
   const { t } = useLingui();
   const { lang } = useParams({ strict: false });
+  const installHelp = useInstallHelpWanted();
   return (
     <footer className="site-footer">
       <nav aria-label={t`Informations`}>
@@ -69,9 +71,11 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <Optional>
-        <InstallApp />
-      </Optional>
+      {installHelp && (
+        <Optional>
+          <InstallApp />
+        </Optional>
+      )}
       <p>
         <Trans>
           Urgences : police{' '}
