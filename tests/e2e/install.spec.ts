@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { devices, expect, test } from './app-test.ts';
+import { devices, expect, scrollToEnd, test } from './app-test.ts';
 
 test('each language installs its own manifest: name, direction, start page and shortcuts', async ({ page }) => {
   await page.goto('/ar/hotels');
@@ -44,8 +44,15 @@ test('each language installs its own manifest: name, direction, start page and s
 });
 
 test('where the browser offers installing, a button does it', async ({ page }) => {
+  const installCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/install-app-[\w-]+\.js$/.test(request.url())) installCode.push(request.url());
+  });
   await page.goto('/fr');
+  await scrollToEnd(page);
   await expect(page.locator('.install-app')).toHaveCount(0);
+  // Nothing to show before the offer: its code is not even fetched.
+  expect(installCode).toEqual([]);
   await page.evaluate(() => {
     const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
     (window as unknown as { prompted: boolean }).prompted = false;
