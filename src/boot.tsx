@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { RouterProvider } from '@tanstack/react-router';
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
@@ -35,7 +35,11 @@ await yieldToMain();
 await intlWarmedUp();
 prepareNumberFormats(locale);
 await yieldToMain();
-const router = createAppRouter(queryClient);
+// The browser history first writes the page's history entry (history.replaceState), which
+// costs a few milliseconds of its own: a task of its own too.
+const history = createBrowserHistory();
+await yieldToMain();
+const router = createAppRouter(queryClient, history);
 await yieldToMain();
 // Load the matched routes' code and data first: rendering a route that still suspends would make
 // React hold the first paint back (it throttles Suspense reveals by 300 ms).

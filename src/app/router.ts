@@ -3,16 +3,16 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteError } from '../components/route-error.tsx';
 import { routeTree } from '../routeTree.gen.ts';
 
-/** The browser passes nothing (browser history); the server renders with a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/** The browser passes its browser history (src/boot.tsx); the server renders with a memory history. */
+export function createAppRouter(queryClient: QueryClient, history: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
-    ...(history ? { history } : {}),
+    history,
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     // In the browser only: on the server it would emit an inline script, which our CSP forbids.
-    scrollRestoration: history ? false : exceptFirstRender(),
+    scrollRestoration: typeof window === 'undefined' ? false : exceptFirstRender(),
   });
 }
 
