@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,6 +32,17 @@ await activateLocale(locale);
 await yieldToMain();
 await seedPageData(queryClient);
 await yieldToMain();
+// The cache kept from earlier visits (IndexedDB, app/query-client.ts) is restored before the first
+// render: the app renders once with it, offline too, instead of rendering every query again when
+// it arrives. Kept data older than the page's own does not replace it (query-core's hydrate).
+// (The persister's package is typed against its own copy of query-core, a few versions older
+// than React Query's; the client is the same object either way.)
+const persisted = { queryClient, ...persistOptions } as unknown as Parameters<typeof persistQueryClientRestore>[0];
+await persistQueryClientRestore(persisted).catch(() => {
+  // Unreadable or unavailable storage: the app starts without it, as on a first visit.
+});
+persistQueryClientSubscribe(persisted);
+await yieldToMain();
 // The worker started by the entry has loaded the language's ICU data: formatters are now cheap.
 await intlWarmedUp();
 prepareNumberFormats(locale);
@@ -51,9 +63,9 @@ if (!root) throw new Error('#root is missing from index.html');
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </I18nProvider>
   </StrictMode>
 );
