@@ -61,3 +61,14 @@ export const BLOG_PAGE_SIZE_MAX = 100;
 
 /** The groups of the emergency numbers (spec §9), in the order the page shows them. */
 export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information', 'transport', 'consumer'] as const;
+
+/**
+ * Offline is known from what requests do (src/lib/connectivity.ts): a read that has no answer
+ * within this time marks the app offline. The service worker answers from its copy after 3 s.
+ */
+export const READ_TIMEOUT_MS = 10_000;
+/** A call that changes something waits longer before it is given up as lost. */
+export const SEND_TIMEOUT_MS = 30_000;
+/** While offline, the server is asked again after these pauses (then every last one). */
+export const PROBE_DELAYS_MS = [3_000, 6_000, 10_000] as const;
+export const PROBE_TIMEOUT_MS = 5_000;

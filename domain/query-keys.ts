@@ -15,3 +15,6 @@ export const apiKey = (path: string) => ['api', path] as const;
 /** Where a hotel's, restaurant's or guest house's special offers are asked (the page asks this path). */
 export const offersApiPath = (kind: string, listingId: number) =>
   `/utilisateur/offers?kind=${kind}&listing_id=${listingId}`;
+
+/** The first part of every key of a traveller's own data (profile, reservations): held in memory only. */
+export const ACCOUNT_KEY = 'account';

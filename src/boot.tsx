@@ -12,6 +12,7 @@ import { persistOptions, queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { renderInStages } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
+import { probeServer } from './lib/connectivity.ts';
 import { prepareNumberFormats } from './lib/format.ts';
 import { intlWarmedUp } from './lib/intl-warmup.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -80,6 +81,9 @@ const app = (
 await renderInStages(root, (fresh) => createRoot(fresh).render(app));
 // The app now answers clicks and keys (tests/e2e/app-test.ts waits for this).
 document.documentElement.dataset.ready = '';
+// Is the server there? The page may have come from the device's copies, with the data kept from an
+// earlier visit, and no request of its own yet to tell (lib/connectivity.ts).
+void probeServer();
 
 if (import.meta.env.PROD) {
   const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());

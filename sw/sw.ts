@@ -30,10 +30,28 @@ registerRoute(
   ),
 );
 
+/**
+ * An answer taken from a cache because the network failed or was too slow says so
+ * (src/lib/connectivity.ts): the app then knows it is offline, whatever the browser claims.
+ */
+const OFFLINE_COPY_HEADER = 'x-rihla-offline-copy';
+function markedAsOfflineCopy(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(OFFLINE_COPY_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+const offlineCopyMarker = {
+  // NetworkFirst reads its cache only when the network failed or timed out.
+  cachedResponseWillBeUsed: async ({ cachedResponse }: { cachedResponse?: Response | null }) =>
+    cachedResponse ? markedAsOfflineCopy(cachedResponse) : null,
+};
+
 /** Pages saved for offline reading (src/lib/offline-saves.ts) answer when all else fails. */
 const savedCopy = {
-  handlerDidError: async ({ request }: { request: Request }) =>
-    (await caches.match(request.url, { cacheName: 'rihla-saved', ignoreVary: true })) ?? undefined,
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const saved = await caches.match(request.url, { cacheName: 'rihla-saved', ignoreVary: true });
+    return saved ? markedAsOfflineCopy(saved) : undefined;
+  },
 };
 
 // Catalogue GETs: the network when it answers within 3 s, else the last copy.
@@ -51,6 +69,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 }),
+      offlineCopyMarker,
       savedCopy,
     ],
   }),

@@ -1,8 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { CACHE_MAX_AGE_MS } from '../../domain/constants.ts';
+import { ACCOUNT_KEY } from '../../domain/query-keys.ts';
 import { ApiRequestError } from '../lib/api.ts';
+import { onTokenChange } from '../lib/auth.ts';
+import { isOffline, subscribeConnectivity } from '../lib/connectivity.ts';
 
 /**
  * One hour of cached data (spec §9), kept in IndexedDB so pages visited online still show
@@ -28,8 +31,22 @@ export const queryPersister = createAsyncStoragePersister({
   throttleTime: 1000,
 });
 
+/**
+ * A traveller's own data (identity number included) never goes into the persisted cache, which
+ * any later user of the device could read; the offline wallet keeps what is needed, on purpose.
+ */
+const persistable = (query: Query) => query.queryKey[0] !== ACCOUNT_KEY && defaultShouldDehydrateQuery(query);
+
 export const persistOptions = {
   persister: queryPersister,
   maxAge: CACHE_MAX_AGE_MS,
   buster: __BUILD_ID__,
+  dehydrateOptions: { shouldDehydrateQuery: persistable },
 };
+
+// React Query pauses and resumes with what requests tell (lib/connectivity.ts), and refetches
+// what is on screen when the server answers again.
+onlineManager.setEventListener((setOnline) => subscribeConnectivity(() => setOnline(!isOffline())));
+
+// Another traveller's session (signed out, or in, here or in another tab) never sees this one's data.
+onTokenChange(() => queryClient.removeQueries({ queryKey: [ACCOUNT_KEY] }));

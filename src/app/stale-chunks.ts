@@ -1,3 +1,5 @@
+import { isOffline } from '../lib/connectivity.ts';
+
 /** When the last reload for a missing chunk happened, so a broken deploy cannot loop. */
 const RELOADED_AT = 'rihla.chunkReloadAt';
 const ONE_RELOAD_WITHIN_MS = 10_000;
@@ -15,7 +17,7 @@ const ONE_RELOAD_WITHIN_MS = 10_000;
 export function reloadOnMissingChunks() {
   window.addEventListener('vite:preloadError', (event) => {
     event.preventDefault();
-    if (!navigator.onLine) return;
+    if (isOffline()) return;
     try {
       const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
       if (Date.now() - last < ONE_RELOAD_WITHIN_MS) return; // reloading did not help: show the error

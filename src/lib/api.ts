@@ -1,4 +1,6 @@
 import type * as z from 'zod/mini';
+import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../domain/constants.ts';
+import { observedFetch } from './connectivity.ts';
 
 type ResponseSchemas = typeof import('./response-schemas.ts');
 /** The name of an API answer's schema in response-schemas.ts. */
@@ -45,6 +47,29 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** One call to the API, observed for connectivity (lib/connectivity.ts); a failure is an ApiRequestError. */
+async function call(path: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
+  let answer: Awaited<ReturnType<typeof observedFetch>>;
+  try {
+    answer = await observedFetch(path, init);
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'network_error', 'Failed to fetch data');
+  }
+  const { response, body } = answer;
+  if (!response.ok) {
+    const problem = body as { code?: string; message?: string; fields?: Record<string, string> } | undefined;
+    throw new ApiRequestError(
+      response.status,
+      problem?.code ?? 'server_error',
+      problem?.message ?? 'Failed to fetch data',
+      problem?.fields ?? {},
+      Number(response.headers.get('retry-after') ?? 0),
+    );
+  }
+  return body;
+}
+
 /**
  * A call that changes something (POST, PUT), with the bearer token when there is one. Never
  * queued or retried: a booking or a payment must not happen twice.
@@ -57,63 +82,26 @@ export async function apiSend<S extends SchemaName>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let response: Response;
-  try {
-    if (options.schema) loadSchemasAlongside();
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Failed to fetch data');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      code?: string;
-      message?: string;
-      fields?: Record<string, string>;
-    } | null;
-    throw new ApiRequestError(
-      response.status,
-      body?.code ?? 'server_error',
-      body?.message ?? 'Failed to fetch data',
-      body?.fields ?? {},
-      Number(response.headers.get('retry-after') ?? 0),
-    );
-  }
-  if (response.status === 204 || !options.schema) return undefined;
-  return parse(options.schema, await response.json());
+  if (options.schema) loadSchemasAlongside();
+  const body = await call(path, {
+    method,
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    timeoutMs: SEND_TIMEOUT_MS,
+  });
+  if (body === undefined || !options.schema) return undefined;
+  return parse(options.schema, body);
 }
 
 /** A GET with the bearer token (the user's own data: never in a shared cache, see sw/sw.ts). */
 export async function apiGetAuthed<S extends SchemaName>(path: string, schema: S, token: string): Promise<Parsed<S>> {
-  let response: Response;
-  try {
-    loadSchemasAlongside();
-    response = await fetch(path, { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Failed to fetch data');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiRequestError(response.status, body?.code ?? 'server_error', body?.message ?? 'Failed to fetch data');
-  }
-  return parse(schema, await response.json());
+  loadSchemasAlongside();
+  const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
+  return parse(schema, await call(path, { headers, timeoutMs: READ_TIMEOUT_MS }));
 }
 
 export async function apiGet<S extends SchemaName>(path: string, schema: S, signal?: AbortSignal): Promise<Parsed<S>> {
-  let response: Response;
-  try {
-    loadSchemasAlongside();
-    response = await fetch(path, { headers: { accept: 'application/json' }, signal: signal ?? null });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'network_error', 'Failed to fetch data');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    throw new ApiRequestError(response.status, body?.code ?? 'server_error', body?.message ?? 'Failed to fetch data');
-  }
-  return parse(schema, await response.json());
+  loadSchemasAlongside();
+  const headers = { accept: 'application/json' };
+  return parse(schema, await call(path, { headers, signal: signal ?? null, timeoutMs: READ_TIMEOUT_MS }));
 }

@@ -38,8 +38,20 @@ export function clearSession() {
   }
 }
 
-const readUser = () => (storedToken() ? readStorage(USER_KEY) : null);
 const subscribe = storageSubscriber(CHANGED); // another tab may sign in or out too
+
+/** Calls `listener` whenever the stored token becomes another one or none, in this tab or another. */
+export function onTokenChange(listener: () => void): () => void {
+  let token = storedToken();
+  return subscribe(() => {
+    const next = storedToken();
+    if (next === token) return;
+    token = next;
+    listener();
+  });
+}
+
+const readUser = () => (storedToken() ? readStorage(USER_KEY) : null);
 
 /** The signed-in traveller, or null; null while rendering on the server (it has no session). */
 export function useSessionUser(): SessionUser | null {

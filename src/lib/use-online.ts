@@ -1,18 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { isOffline, subscribeConnectivity } from './connectivity.ts';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
+/** Whether the server answers (lib/connectivity.ts); always true while rendering on the server. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    subscribeConnectivity,
+    () => !isOffline(),
     () => true,
   );
 }

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { type ProfileDraft, profileProblems } from '../../../domain/accounts.ts';
 import type { User } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { USER_TEXT } from '../../../domain/seo.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
@@ -49,9 +50,10 @@ export function UserPage() {
   const queryClient = useQueryClient();
   usePageTitle(USER_TEXT.title[locale]);
   const token = storedToken() ?? '';
-  // The user's own data: fetched with the token, kept out of the persisted shared cache (gcTime 0).
+  // The user's own data: fetched with the token (never part of a key), held in memory only
+  // (app/query-client.ts keeps 'account' queries out of the persisted cache).
   const profile = useQuery({
-    queryKey: ['account', 'profile', token],
+    queryKey: [ACCOUNT_KEY, 'profile'],
     queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
     gcTime: 0,
     retry: false,
@@ -66,7 +68,7 @@ export function UserPage() {
       // Offline or already revoked: the token is forgotten here all the same.
     }
     clearSession();
-    queryClient.removeQueries({ queryKey: ['account'] });
+    queryClient.removeQueries({ queryKey: [ACCOUNT_KEY] });
     await navigate({ to: '/{-$lang}', params: { lang } });
   };
 
@@ -96,7 +98,7 @@ export function UserPage() {
             token={token}
             onDone={(updated) => {
               if (updated) {
-                queryClient.setQueryData(['account', 'profile', token], { user: updated });
+                queryClient.setQueryData([ACCOUNT_KEY, 'profile'], { user: updated });
                 saveSession(token, updated);
               }
               setEditing(false);
@@ -238,7 +240,7 @@ function ReservationList({ list, token }: { list: (typeof RESERVATION_LISTS)[num
   };
   const schema = list.key === 'Circuit' ? 'circuitReservationsResponseSchema' : 'reservationsResponseSchema';
   const query = useQuery({
-    queryKey: ['account', list.path, token],
+    queryKey: [ACCOUNT_KEY, list.path],
     queryFn: () => apiGetAuthed(`/utilisateur/dashbord/user/${list.path}`, schema, token),
     gcTime: 0,
     retry: false,
