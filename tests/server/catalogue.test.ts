@@ -320,6 +320,10 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       '/vehicles?from=2027-02-30&to=2027-03-01',
       '/bus?from=2027-01-01',
       '/vehicles?from=2027-01-01&to=2029-01-01',
+      // A day that is not in the calendar (read as 2 March by a lenient parser), or a past one.
+      '/vehicles?from=2027-02-30&to=2027-03-05',
+      '/bus?from=2027-03-01&to=2027-02-31',
+      '/vehicles?from=2020-03-01&to=2020-03-05',
       '/videos?type=cinema',
       '/allagencies?status=closed',
       '/offers?kind=car',
