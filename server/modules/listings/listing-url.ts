@@ -10,8 +10,9 @@ const badHost = () => new HttpError(400, 'bad_request', 'The Host header is malf
  * The origin a request was addressed to, for the links of an answer when no public URL is set.
  * A malformed host or scheme is the client's mistake (400), never a URL that cannot be parsed.
  */
-export function requestOrigin(protocol: string, host: string): string {
-  if ((protocol !== 'http' && protocol !== 'https') || !HOST.test(host)) throw badHost();
+export function requestOrigin(protocol: string, host: string | undefined): string {
+  // HTTP/1.0 may come without a Host: that is no origin either.
+  if ((protocol !== 'http' && protocol !== 'https') || !host || !HOST.test(host)) throw badHost();
   return `${protocol}://${host}`;
 }
 
