@@ -356,6 +356,21 @@ describe.each(databases)('accounts API on %s', (kind) => {
     expect((await reset(other!, 'revenant-2026')).json().code).toBe('invalid_reset_token');
   });
 
+  it('lets the owner ask for a reset link even after a stranger used up their own requests for it', async () => {
+    const body = traveller();
+    await call('POST', '/auth/register', { body });
+    const stranger = '10.55.5.5';
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await call('POST', '/auth/forgot-password', { from: stranger, body: { email: body.email } })).statusCode,
+      );
+    expect(codes).toEqual([202, 202, 202, 429]);
+    const owner = await call('POST', '/auth/forgot-password', { from: '10.56.5.5', body: { email: body.email } });
+    expect(owner.statusCode).toBe(202);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(body.email)).length).toBe(4);
+  });
+
   it('slows down repeated sign-in attempts with 429 per account and address, never locking the owner out from elsewhere', async () => {
     const body = traveller();
     await call('POST', '/auth/register', { body });

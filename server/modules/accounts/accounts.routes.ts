@@ -111,9 +111,11 @@ export const ACCOUNT_OPERATIONS: AccountOperation[] = [
     status: 202,
     errors: [400, 429],
     auth: 'none',
+    // As for sign-in: a stranger's requests do not use up the owner's; the ceiling bounds the mail.
     limits: [
       { per: 'ip', max: 10, windowMs: HOUR },
-      { per: 'account', max: 3, windowMs: HOUR },
+      { per: 'account+ip', max: 3, windowMs: HOUR },
+      { per: 'account', max: 10, windowMs: HOUR },
     ],
     handle: async (s, { body, mailOrigin }: { body: { email: string; locale?: Locale }; mailOrigin: string }) => {
       s.requestPasswordReset(body.email, body.locale, mailOrigin);
