@@ -1,4 +1,5 @@
 import { isValidEmail } from './contact.ts';
+import { isRealDate } from './dates.ts';
 
 /** Account rules (spec §3, §5, §9), the same in the browser and on the server. */
 
@@ -53,7 +54,8 @@ export type AccountProblem =
   | 'password_too_short'
   | 'password_too_common'
   | 'password_mismatch'
-  | 'terms_not_accepted';
+  | 'terms_not_accepted'
+  | 'wrong_password';
 
 /**
  * Passwords too common to protect anything: the first tried by every attacker, in the languages
@@ -119,9 +121,6 @@ export function isValidPhone(phone: string): boolean {
   return digits >= 8 && digits <= 15;
 }
 
-const isRealDate = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) && new Date(`${iso}T00:00:00Z`).toISOString().slice(0, 10) === iso;
-
 /**
  * Whether someone born on `birthDate` is at least 18 on `today` (both `YYYY-MM-DD`): the 18th
  * birthday has come. Born on 29 February, one comes of age on 1 March in years without it.
@@ -178,6 +177,30 @@ export function signUpProblems(draft: SignUpDraft, today: string): Partial<Recor
   if (!draft.confirmPassword) problems.confirmPassword = 'required';
   else if (draft.confirmPassword !== draft.password) problems.confirmPassword = 'password_mismatch';
   if (!draft.acceptTerms) problems.acceptTerms = 'terms_not_accepted';
+  return problems;
+}
+
+/** A profile edit's change of the credentials: a new e-mail or a new password (empty: kept). */
+export interface CredentialChange {
+  email: string;
+  currentEmail: string;
+  newPassword: string;
+  currentPassword: string;
+}
+
+/**
+ * Changing the e-mail or the password asks for the current password, so that a stolen session
+ * cannot turn into a lasting takeover. (Whether it is the right one only the server knows.)
+ */
+export function credentialChangeProblems(change: CredentialChange): {
+  newPassword?: AccountProblem;
+  currentPassword?: AccountProblem;
+} {
+  const problems: { newPassword?: AccountProblem; currentPassword?: AccountProblem } = {};
+  const newPassword = change.newPassword ? passwordProblem(change.newPassword) : undefined;
+  if (newPassword) problems.newPassword = newPassword;
+  const changes = change.newPassword !== '' || normalizeEmail(change.email) !== normalizeEmail(change.currentEmail);
+  if (changes && !change.currentPassword) problems.currentPassword = 'required';
   return problems;
 }
 

@@ -41,3 +41,10 @@ export function datedStatus(start: string, end: string, now: string): DatedStatu
 export function daysInclusive(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/** Whether `iso` is a `YYYY-MM-DD` day that exists in the calendar (not 2024-13-45 nor 2020-02-30). */
+export function isRealDate(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}

@@ -14,13 +14,15 @@ import { geographyRoutes } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
+import { requestOrigin } from './modules/listings/listing-url.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerFairAdmission } from './plugins/fair-admission.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 
 export const API_PREFIX = '/utilisateur';
@@ -32,10 +34,19 @@ export async function buildApp(config: Config, db: Db) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // X-Forwarded-* only from the proxies named in TRUST_PROXY: from anyone else they are forged.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { maxParamLength: 200 },
+    // A body that never arrives must not hold its connection: Node answers 408 once the request
+    // has taken longer than this, checking every second (its default check is every 30 s). Node
+    // only applies it when given to the server's constructor, hence `http` as well.
+    requestTimeout: config.requestTimeoutMs,
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler,
   });
-  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+  // Links in answers (paging, page heads). E-mails use config.publicUrl only, never the request.
+  const originOf = (request: FastifyRequest) =>
+    config.publicUrlDefaulted ? requestOrigin(request.protocol, request.host) : config.publicUrl;
   const cache = new ResponseCache(CATALOGUE_CACHE_MS);
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
@@ -51,8 +62,14 @@ export async function buildApp(config: Config, db: Db) {
     logError: (error, message) => app.log.error(error, message),
   });
 
+  if (config.publicUrlDefaulted)
+    app.log.warn(`PUBLIC_URL is not set: links in e-mails will point to ${config.publicUrl}`);
+  // Reset e-mails still leaving need the database: they finish before it closes.
+  app.addHook('onClose', () => accounts.idle());
+
   registerFairAdmission(app);
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
@@ -67,7 +84,11 @@ export async function buildApp(config: Config, db: Db) {
       await api.register(restaurantsRoutes, { service: restaurants, originOf });
       await api.register(geographyRoutes, { service: geography });
       await api.register(catalogueRoutes, { service: catalogue, cache, originOf });
-      await api.register(accountsRoutes, { service: accounts, limiter: new RateLimiter(), originOf });
+      await api.register(accountsRoutes, {
+        service: accounts,
+        limiter: new RateLimiter(),
+        mailOrigin: config.publicUrl,
+      });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

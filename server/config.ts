@@ -1,5 +1,15 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IP address, or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's `trustProxy` takes them. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -19,6 +29,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Rihla <no-reply@rihla.localhost>'),
   OPERATOR_EMAIL: z.email().default('contact@rihla.localhost'),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (list) => list.split(',').every((entry) => isProxyAddress(entry.trim())),
+      'must be comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
+    )
+    .optional(),
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -27,11 +45,20 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string | undefined;
+  /**
+   * The origin every link in an e-mail is built from (`PUBLIC_URL`), never a request header. Unset,
+   * a local default from HOST and PORT, and `publicUrlDefaulted` says so (a warning at start-up).
+   */
+  publicUrl: string;
+  publicUrlDefaulted: boolean;
+  /** The proxies whose X-Forwarded-* headers are believed; empty: none are. */
+  trustProxy: string[];
   distDir: string;
   ssrDir: string;
   seedDemo: boolean;
   logLevel: string;
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  requestTimeoutMs: number;
   /** Unset: e-mails are written to `DATA_DIR/outbox` as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -62,13 +89,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? localOrigin(e.HOST, e.PORT),
+    publicUrlDefaulted: e.PUBLIC_URL === undefined,
+    trustProxy: e.TRUST_PROXY?.split(',').map((entry) => entry.trim()) ?? [],
     distDir: path.resolve(e.DIST_DIR),
     ssrDir: path.resolve(e.SSR_DIR),
     seedDemo: e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_S * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
   };
+}
+
+/** Where a server listening on HOST:PORT is reached from the machine itself. */
+function localOrigin(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::';
+  const name = wildcard ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }

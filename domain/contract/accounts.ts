@@ -24,6 +24,13 @@ export const profileBodySchema = z.object({
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 
+/** A profile edit: a new e-mail or `newPassword` needs `currentPassword` (domain/accounts.ts). */
+export const profileEditBodySchema = z.extend(profileBodySchema, {
+  newPassword: z.optional(text(ACCOUNT_LIMITS.password)),
+  currentPassword: z.optional(text(ACCOUNT_LIMITS.password)),
+});
+export type ProfileEditBody = z.infer<typeof profileEditBodySchema>;
+
 export const signUpBodySchema = z.extend(profileBodySchema, {
   password: text(ACCOUNT_LIMITS.password),
   confirmPassword: text(ACCOUNT_LIMITS.password),

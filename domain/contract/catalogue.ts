@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { AGENCY_STATUSES } from '../agencies.ts';
 import { BLOG_PAGE_SIZE_MAX, EMERGENCY_GROUPS, SEARCH_MAX_LENGTH } from '../constants.ts';
-import { DATED_STATUSES, type DatedStatus } from '../dates.ts';
+import { DATED_STATUSES, type DatedStatus, isRealDate } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
 import {
   coordinateSchema,
@@ -27,6 +27,8 @@ const count = z.int().check(z.nonnegative());
 const price = z.number().check(z.nonnegative());
 /** `YYYY-MM-DD`. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/));
+/** A `YYYY-MM-DD` asked for: a day of the calendar (2020-02-30 is refused). */
+const realDateParam = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/), z.refine(isRealDate));
 /** Local date-time in Tunisia, `YYYY-MM-DDTHH:MM:SS`. */
 const localDateTime = z.string().check(z.regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/));
 
@@ -303,8 +305,8 @@ export const vehicleDetailResponseSchema = z.object({ vehicle: vehicleSchema });
 /** Rentals are whole days, `to` included, at most a year. */
 export const MAX_RENTAL_DAYS = 365;
 export const availabilityQuerySchema = z.object({
-  from: isoDate,
-  to: isoDate,
+  from: realDateParam,
+  to: realDateParam,
   page: pageParam,
   search: searchParam,
   destination_id: z.optional(idParam),

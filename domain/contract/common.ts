@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'mail_failed',
   'bad_request',
   'payload_too_large',
+  'headers_too_large',
+  'request_timeout',
   'server_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { isRealDate } from '../dates.ts';
 import { CABINS, MAX_PASSENGERS } from '../flights.ts';
 
 const iata = z.string().check(z.regex(/^[A-Z]{3}$/));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A day of the calendar (9999-99-99 is refused before any rule about it). */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.refine(isRealDate));
 
 export const flightSearchQuerySchema = z.object({
   from: iata,

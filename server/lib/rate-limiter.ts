@@ -4,7 +4,8 @@
  * out for good. One process: behind several processes, each counts its own share.
  */
 export class RateLimiter {
-  readonly #windows = new Map<string, { start: number; count: number }>();
+  /** Each counter knows when its own window ends: limits of different lengths share the map. */
+  readonly #windows = new Map<string, { ends: number; count: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -12,16 +13,17 @@ export class RateLimiter {
   hit(key: string, max: number, windowMs: number): number {
     const now = this.now();
     let window = this.#windows.get(key);
-    if (!window || now - window.start >= windowMs) {
-      window = { start: now, count: 0 };
+    if (!window || now >= window.ends) {
+      window = { ends: now + windowMs, count: 0 };
       this.#windows.set(key, window);
-      if (this.#windows.size > 100_000) this.#sweep(now, windowMs);
+      if (this.#windows.size > 100_000) this.#sweep(now);
     }
     window.count++;
-    return window.count > max ? Math.ceil((window.start + windowMs - now) / 1000) : 0;
+    return window.count > max ? Math.ceil((window.ends - now) / 1000) : 0;
   }
 
-  #sweep(now: number, windowMs: number) {
-    for (const [key, w] of this.#windows) if (now - w.start >= windowMs) this.#windows.delete(key);
+  /** Forgets only the windows that have ended. */
+  #sweep(now: number) {
+    for (const [key, w] of this.#windows) if (now >= w.ends) this.#windows.delete(key);
   }
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
@@ -20,4 +22,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(500)
       .send({ message: 'A technical problem occurred, please retry later.', code: 'server_error' });
   });
+}
+
+/**
+ * Requests refused by Node's HTTP parser before Fastify sees them (headers too large, malformed,
+ * a body that never finished arriving) answer `{message, code}` too, then the connection closes.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request did not arrive in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'The request headers are too large.']
+        : [400, 'bad_request', 'The request is malformed.'];
+  const body = JSON.stringify({ message, code });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
 }

@@ -62,6 +62,7 @@ const TEXT = {
     userExists: 'Un compte existe déjà avec cette adresse e-mail.',
     wrongPassword: 'Adresse e-mail ou mot de passe incorrect.',
     tooYoung: 'Vous devez avoir au moins 18 ans.',
+    notCurrentPassword: 'Ce n’est pas votre mot de passe actuel.',
     signIn: 'Se connecter',
   },
   ar: {
@@ -71,6 +72,7 @@ const TEXT = {
     userExists: 'يوجد حساب مسجَّل بهذا البريد الإلكتروني بالفعل.',
     wrongPassword: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     tooYoung: 'يجب أن يكون عمرك 18 عامًا على الأقل.',
+    notCurrentPassword: 'هذه ليست كلمة مرورك الحالية.',
     signIn: 'تسجيل الدخول',
   },
 } as const;
@@ -127,6 +129,18 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.locator('.profile-card')).toContainText('Tozeur');
     await page.reload();
     await expect(page.locator('.profile-card')).toContainText('Tozeur');
+
+    // A new e-mail asks for the current password, and says when it is not the right one.
+    const moved = uniqueEmail('amira-moved');
+    await page.locator('.profile-card button').click(); // edit
+    await page.locator('#account-email').fill(moved);
+    await page.locator('#account-currentPassword').fill('pas-le-bon');
+    await submit(page);
+    await expect(page.locator('#account-currentPassword-error')).toHaveText(text.notCurrentPassword);
+    await expect(page.locator('#account-currentPassword')).toHaveAttribute('aria-invalid', 'true');
+    await page.locator('#account-currentPassword').fill('jasmin-2026');
+    await submit(page);
+    await expect(page.locator('.profile-card')).toContainText(moved);
   });
 }
 

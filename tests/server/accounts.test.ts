@@ -228,7 +228,9 @@ describe.each(databases)('accounts API on %s', (kind) => {
     const first = traveller();
     await call('POST', '/auth/register', { body: first });
     const { token } = (await register()).json() as { token: string };
-    const { password: _p, confirmPassword: _c, acceptTerms: _a, ...profile } = traveller();
+    const { password: _p, confirmPassword: _c, acceptTerms: _a, ...fields } = traveller();
+    // A new e-mail: the current password goes with it.
+    const profile = { ...fields, currentPassword: 'jasmin-2026' };
     const ok = await call('PUT', '/dashbord/user/profil', {
       token,
       body: { ...profile, city: 'Tozeur', locale: 'ar' },
@@ -237,8 +239,59 @@ describe.each(databases)('accounts API on %s', (kind) => {
     expect(ok.json().user).toMatchObject({ city: 'Tozeur', locale: 'ar' });
     const young = await call('PUT', '/dashbord/user/profil', { token, body: { ...profile, birthDate: yearsAgo(17) } });
     expect(fieldsOf(young).birthDate).toBe('too_young');
-    const taken = await call('PUT', '/dashbord/user/profil', { token, body: { ...profile, email: first.email } });
+    const taken = await call('PUT', '/dashbord/user/profil', {
+      token,
+      body: { ...profile, email: first.email, currentPassword: 'jasmin-2026' },
+    });
     expect(taken.json().code).toBe('user_exists');
+    await refusedImpossibleBirthDates(token, profile);
+  });
+
+  /** Sign-up and profile edit: a date that is not in the calendar is a field problem, not a 5xx. */
+  const refusedImpossibleBirthDates = async (token: string, profile: Record<string, unknown>) => {
+    for (const birthDate of ['2024-13-45', '0000-00-00']) {
+      const signUp = await register({ birthDate });
+      expect([signUp.statusCode, fieldsOf(signUp).birthDate], birthDate).toEqual([400, 'invalid_date']);
+      const edit = await call('PUT', '/dashbord/user/profil', { token, body: { ...profile, birthDate } });
+      expect([edit.statusCode, fieldsOf(edit).birthDate], birthDate).toEqual([400, 'invalid_date']);
+    }
+  };
+
+  it('changes the e-mail or the password only with the current password, then signs out the other sessions', async () => {
+    const body = traveller();
+    const { token } = (await call('POST', '/auth/register', { body })).json() as { token: string };
+    const { token: elsewhere } = (
+      await call('POST', '/auth/login', { body: { email: body.email, password: body.password } })
+    ).json() as { token: string };
+    const { password: _p, confirmPassword: _c, acceptTerms: _a, ...profile } = body;
+    const edit = (over: Record<string, unknown>) =>
+      call('PUT', '/dashbord/user/profil', { token, body: { ...profile, ...over } });
+    const newEmail = `moved.${counter}@example.com`;
+    for (const [over, problem] of [
+      [{ email: newEmail }, 'required'],
+      [{ email: newEmail, currentPassword: 'not-my-password' }, 'wrong_password'],
+      [{ newPassword: 'figuier-2027' }, 'required'],
+      [{ newPassword: 'figuier-2027', currentPassword: 'not-my-password' }, 'wrong_password'],
+    ] as const) {
+      const res = await edit(over);
+      expect([res.statusCode, res.json().code, fieldsOf(res).currentPassword], JSON.stringify(over)).toEqual([
+        400,
+        'invalid_fields',
+        problem,
+      ]);
+    }
+    expect(fieldsOf(await edit({ newPassword: '123456', currentPassword: body.password })).newPassword).toBe(
+      'password_too_common',
+    );
+    // Nothing changed so far; other fields still change without the password.
+    expect((await edit({ city: 'Gabès' })).json().user).toMatchObject({ city: 'Gabès', email: body.email });
+    const moved = await edit({ email: newEmail, newPassword: 'figuier-2027', currentPassword: body.password });
+    expect([moved.statusCode, moved.json().user.email]).toEqual([200, newEmail]);
+    expect((await call('GET', '/dashbord/user/profil', { token })).statusCode).toBe(200);
+    expect((await call('GET', '/dashbord/user/profil', { token: elsewhere })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/auth/login', { body: { email: newEmail, password: 'figuier-2027' } })).statusCode,
+    ).toBe(200);
   });
 
   it('resets a password through the e-mailed link, once, within the hour, and signs out everywhere', async () => {
@@ -286,19 +339,64 @@ describe.each(databases)('accounts API on %s', (kind) => {
     expect((await reset('troisieme-2026', second)).json().code).toBe('invalid_reset_token');
   });
 
-  it('slows down repeated sign-in attempts with 429, per account and per address, then lets the owner back', async () => {
+  it('spends every other reset link of the user when one is used', async () => {
     const body = traveller();
     await call('POST', '/auth/register', { body });
+    const before = smtp.received.length;
+    await call('POST', '/auth/forgot-password', { body: { email: body.email } });
+    await call('POST', '/auth/forgot-password', { body: { email: body.email } });
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(body.email)).length).toBe(2);
+    expect(smtp.received.length).toBe(before + 2);
+    const [used, other] = smtp.received
+      .filter((m) => m.to.includes(body.email))
+      .map((m) => /reset-password\/([A-Za-z0-9_-]{43})\//.exec(decodedText(m.raw))![1]!);
+    const reset = (token: string, password: string) =>
+      call('POST', '/auth/reset-password', { body: { token, email: body.email, password, confirmPassword: password } });
+    expect((await reset(used!, 'premier-2026')).statusCode).toBe(200);
+    expect((await reset(other!, 'revenant-2026')).json().code).toBe('invalid_reset_token');
+  });
+
+  it('lets the owner ask for a reset link even after a stranger used up their own requests for it', async () => {
+    const body = traveller();
+    await call('POST', '/auth/register', { body });
+    const stranger = '10.55.5.5';
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (await call('POST', '/auth/forgot-password', { from: stranger, body: { email: body.email } })).statusCode,
+      );
+    expect(codes).toEqual([202, 202, 202, 429]);
+    const owner = await call('POST', '/auth/forgot-password', { from: '10.56.5.5', body: { email: body.email } });
+    expect(owner.statusCode).toBe(202);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes(body.email)).length).toBe(4);
+  });
+
+  it('slows down repeated sign-in attempts with 429 per account and address, never locking the owner out from elsewhere', async () => {
+    const body = traveller();
+    await call('POST', '/auth/register', { body });
+    const attacker = '10.66.6.6';
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++)
+    for (let i = 0; i < 12; i++)
       statuses.push(
-        (await call('POST', '/auth/login', { body: { email: body.email, password: 'guess-123' } })).statusCode,
+        (await call('POST', '/auth/login', { from: attacker, body: { email: body.email, password: 'guess-123' } }))
+          .statusCode,
       );
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    const limited = await call('POST', '/auth/login', { body: { email: body.email, password: body.password } });
+    expect(statuses.slice(8).every((s) => s === 429)).toBe(true);
+    // Even the right password is refused from the guessing address…
+    const limited = await call('POST', '/auth/login', {
+      from: attacker,
+      body: { email: body.email, password: body.password },
+    });
     expect([limited.statusCode, limited.json().code]).toEqual([429, 'too_many_requests']);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    // …while the owner, from their own address, signs in.
+    const owner = await call('POST', '/auth/login', {
+      from: '10.77.7.7',
+      body: { email: body.email, password: body.password },
+    });
+    expect(owner.statusCode).toBe(200);
     // Another traveller from another address is not affected.
     const other = traveller();
     await call('POST', '/auth/register', { body: other });

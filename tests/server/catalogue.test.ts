@@ -30,7 +30,9 @@ const SAMPLE_VALUE: Record<string, string> = {
   '/artisanat/{slug}': 'pottery',
   '/medical-category/{slug}': 'relaxation',
 };
-const RENTAL = 'from=2027-03-01&to=2027-03-07';
+/** Next year: rental dates that are always in the future (a past pick-up date is refused). */
+const NEXT = Number(tunisiaDateTime(new Date()).slice(0, 4)) + 1;
+const RENTAL = `from=${NEXT}-03-01&to=${NEXT}-03-07`;
 /** Calls that need a query to answer at all. */
 const REQUIRED_QUERY: Record<string, string> = {
   '/vehicles': RENTAL,
@@ -316,10 +318,14 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       '/event/-1',
       '/activity/1.5',
       '/circuits/Bad%20Slug',
-      '/vehicles?from=2027-03-07&to=2027-03-01',
-      '/vehicles?from=2027-02-30&to=2027-03-01',
-      '/bus?from=2027-01-01',
-      '/vehicles?from=2027-01-01&to=2029-01-01',
+      `/vehicles?from=${NEXT}-03-07&to=${NEXT}-03-01`,
+      `/vehicles?from=${NEXT}-02-30&to=${NEXT}-03-01`,
+      `/bus?from=${NEXT}-01-01`,
+      `/vehicles?from=${NEXT}-01-01&to=${NEXT + 2}-01-01`,
+      // A day that is not in the calendar (read as 2 March by a lenient parser), or a past one.
+      `/vehicles?from=${NEXT}-02-30&to=${NEXT}-03-05`,
+      `/bus?from=${NEXT}-03-01&to=${NEXT}-02-31`,
+      '/vehicles?from=2020-03-01&to=2020-03-05',
       '/videos?type=cinema',
       '/allagencies?status=closed',
       '/offers?kind=car',
@@ -358,7 +364,7 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
 
   it('lists only vehicles free on the asked days, with the rental price', async () => {
     const url = (from: string, to: string) => `/utilisateur/vehicles?from=${from}&to=${to}&page=1`;
-    const before = pagingOf((await get(url('2027-04-05', '2027-04-11'))).json()) as Paging & {
+    const before = pagingOf((await get(url(`${NEXT}-04-05`, `${NEXT}-04-11`))).json()) as Paging & {
       data: {
         id: number;
         prices: { from_days: number; price: number }[];
@@ -373,8 +379,8 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       .insertInto('vehicle_reservations')
       .values({
         vehicle_id: car.id,
-        start_date: '2027-04-10',
-        end_date: '2027-04-15',
+        start_date: `${NEXT}-04-10`,
+        end_date: `${NEXT}-04-15`,
         status: 'confirmed',
         created_at: new Date().toISOString(),
       })
@@ -391,10 +397,10 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       return collected;
     };
     // Different dates from the cached request above, so the answers are fresh.
-    expect(await ids('2027-04-15', '2027-04-20')).not.toContain(car.id); // overlaps on the 15th
-    expect(await ids('2027-04-01', '2027-04-10')).not.toContain(car.id); // overlaps on the 10th
-    expect(await ids('2027-04-16', '2027-04-18')).toContain(car.id);
-    expect(await ids('2027-04-01', '2027-04-09')).toContain(car.id);
+    expect(await ids(`${NEXT}-04-15`, `${NEXT}-04-20`)).not.toContain(car.id); // overlaps on the 15th
+    expect(await ids(`${NEXT}-04-01`, `${NEXT}-04-10`)).not.toContain(car.id); // overlaps on the 10th
+    expect(await ids(`${NEXT}-04-16`, `${NEXT}-04-18`)).toContain(car.id);
+    expect(await ids(`${NEXT}-04-01`, `${NEXT}-04-09`)).toContain(car.id);
   });
 
   it('searches the whole catalogue, grouped by kind, in any language', async () => {

@@ -7,6 +7,21 @@ describe('configuration from the environment', () => {
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    // E-mail links need an origin no request can choose: a local default, flagged for a warning.
+    expect([config.publicUrl, config.publicUrlDefaulted]).toEqual(['http://localhost:8080', true]);
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '9000' }).publicUrl).toBe('http://127.0.0.1:9000');
+    // Forwarded headers are believed from no one.
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it('trusts forwarded headers only from the listed proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', '10.0.0.1,', 'proxy.example', '1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('reports every bad value at once, one clear line each', () => {

@@ -63,6 +63,11 @@ describe.each(databases)('flights API on %s', (kind) => {
       [`from=TUN&to=DJE&date=${tomorrow}&passengers=10`, 400, 'invalid_query'],
       [`from=TUN&to=DJE&date=${tomorrow}&cabin=first`, 400, 'invalid_query'],
       ['from=TUN&to=DJE', 400, 'invalid_query'],
+      // Days that are not in the calendar, or long past.
+      [`from=TUN&to=DJE&date=${tomorrow}&return=9999-99-99`, 400, 'invalid_query'],
+      [`from=TUN&to=DJE&date=${addDays(today, 400).slice(0, 4)}-02-30`, 400, 'invalid_query'],
+      [`from=TUN&to=DJE&date=${tomorrow}&return=${addDays(today, 30).slice(0, 7)}-32`, 400, 'invalid_query'],
+      ['from=TUN&to=DJE&date=2020-03-01', 400, 'invalid_dates'],
     ];
     for (const [query, status, code] of cases) {
       const res = await get(`/utilisateur/flights?${query}`);

@@ -57,6 +57,7 @@ export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, 
   return {
     app,
     db,
+    dataDir,
     async close() {
       await app.close();
       await db.close();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAdult, isValidPhone, passwordProblem, signUpProblems } from '../../domain/accounts.ts';
+import {
+  credentialChangeProblems,
+  isAdult,
+  isValidPhone,
+  passwordProblem,
+  signUpProblems,
+} from '../../domain/accounts.ts';
 
 describe('account rules (spec §5)', () => {
   it('comes of age on the 18th birthday, and on 1 March for someone born on 29 February', () => {
@@ -60,5 +66,23 @@ describe('account rules (spec §5)', () => {
       ].sort(),
     );
     expect(problems.acceptTerms).toBe('terms_not_accepted');
+  });
+
+  it('asks for the current password to change the e-mail or the password, not for other fields', () => {
+    const change = {
+      email: 'amira@example.com',
+      currentEmail: 'amira@example.com',
+      newPassword: '',
+      currentPassword: '',
+    };
+    expect(credentialChangeProblems(change)).toEqual({});
+    expect(credentialChangeProblems({ ...change, email: ' AMIRA@example.com ' })).toEqual({});
+    expect(credentialChangeProblems({ ...change, email: 'new@example.com' })).toEqual({ currentPassword: 'required' });
+    expect(credentialChangeProblems({ ...change, newPassword: 'figuier-2027' })).toEqual({
+      currentPassword: 'required',
+    });
+    expect(credentialChangeProblems({ ...change, newPassword: 'azerty', currentPassword: 'x' })).toEqual({
+      newPassword: 'password_too_common',
+    });
   });
 });

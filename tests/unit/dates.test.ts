@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datedStatus, daysInclusive, tunisiaDateTime } from '../../domain/dates.ts';
+import { datedStatus, daysInclusive, isRealDate, tunisiaDateTime } from '../../domain/dates.ts';
 
 describe('catalogue dates', () => {
   it('reads the clock in Tunisia (UTC+1, no daylight saving)', () => {
@@ -39,5 +39,21 @@ describe('demo dates', () => {
     expect(later.activities[0]).toEqual({ endDate: '2027-08-08' });
     expect(later.offers[0]).toEqual({ start: '2027-05-09', end: '2027-07-08' });
     expect(new Date(later.events[0]!.start.slice(0, 10)).getUTCDay()).toBe(new Date('2026-11-20').getUTCDay());
+  });
+});
+
+describe('calendar days', () => {
+  it('accepts only days that exist, leap days in leap years', () => {
+    for (const day of ['2024-02-29', '2026-12-31', '1900-01-01']) expect(isRealDate(day), day).toBe(true);
+    for (const day of [
+      '2025-02-29',
+      '2020-02-30',
+      '2024-13-45',
+      '0000-00-00',
+      '9999-99-99',
+      '2024-1-05',
+      '2024-01-05T00:00',
+    ])
+      expect(isRealDate(day), day).toBe(false);
   });
 });

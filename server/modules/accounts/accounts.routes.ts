@@ -6,7 +6,7 @@ import {
   contactBodySchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
-  profileBodySchema,
+  profileEditBodySchema,
   profileResponseSchema,
   reservationsResponseSchema,
   resetPasswordBodySchema,
@@ -23,9 +23,12 @@ import type { AccountsService } from './accounts.service.ts';
 type Schema = z.ZodMiniType;
 type Authed = { sessionId: number; user: Selectable<UsersTable> };
 
-/** At most `max` requests per `windowMs`, counted per client address or per account (e-mail or user). */
+/**
+ * At most `max` requests per `windowMs`, counted per client address, per account (e-mail or user),
+ * or per account and address together.
+ */
 interface Limit {
-  per: 'ip' | 'account';
+  per: 'ip' | 'account' | 'account+ip';
   max: number;
   windowMs: number;
 }
@@ -33,7 +36,8 @@ interface Limit {
 interface Context {
   body: never;
   auth: Authed | undefined;
-  origin: string;
+  /** The configured public origin, the only one links in e-mails are built from. */
+  mailOrigin: string;
 }
 
 export interface AccountOperation {
@@ -78,9 +82,13 @@ export const ACCOUNT_OPERATIONS: AccountOperation[] = [
     status: 200,
     errors: [400, 401, 429],
     auth: 'none',
+    // Guesses are counted per account and address, so that a stranger's wrong passwords never
+    // keep the owner out from elsewhere; the per-account ceiling only bounds a guessing spread
+    // over many addresses.
     limits: [
       { per: 'ip', max: 20, windowMs: 15 * MINUTE },
-      { per: 'account', max: 8, windowMs: 15 * MINUTE },
+      { per: 'account+ip', max: 8, windowMs: 15 * MINUTE },
+      { per: 'account', max: 100, windowMs: 15 * MINUTE },
     ],
     handle: (s, { body }: { body: { email: string; password: string } }) => s.login(body.email, body.password),
   },
@@ -97,25 +105,28 @@ export const ACCOUNT_OPERATIONS: AccountOperation[] = [
     method: 'post',
     path: '/auth/forgot-password',
     summary:
-      'E-mails a single-use reset link (1 hour) to `reset-password/{token}/{email}`; the same answer whether or not the e-mail has an account',
+      'E-mails a single-use reset link (1 hour) to `reset-password/{token}/{email}` on the configured public URL; the same answer, at once, whether or not the e-mail has an account',
     body: forgotPasswordBodySchema,
     response: messageResponseSchema,
     status: 202,
     errors: [400, 429],
     auth: 'none',
+    // As for sign-in: a stranger's requests do not use up the owner's; the ceiling bounds the mail.
     limits: [
       { per: 'ip', max: 10, windowMs: HOUR },
-      { per: 'account', max: 3, windowMs: HOUR },
+      { per: 'account+ip', max: 3, windowMs: HOUR },
+      { per: 'account', max: 10, windowMs: HOUR },
     ],
-    handle: async (s, { body, origin }: { body: { email: string; locale?: Locale }; origin: string }) => {
-      await s.forgotPassword(body.email, body.locale, origin);
+    handle: async (s, { body, mailOrigin }: { body: { email: string; locale?: Locale }; mailOrigin: string }) => {
+      s.requestPasswordReset(body.email, body.locale, mailOrigin);
       return { message: 'If an account uses this e-mail, a link to choose a new password is on its way.' };
     },
   },
   {
     method: 'post',
     path: '/auth/reset-password',
-    summary: 'A new password from a reset link; spends the token and signs out every session',
+    summary:
+      'A new password from a reset link; spends it and the user’s other reset links, and signs out every session',
     body: resetPasswordBodySchema,
     response: messageResponseSchema,
     status: 200,
@@ -140,13 +151,16 @@ export const ACCOUNT_OPERATIONS: AccountOperation[] = [
   {
     method: 'put',
     path: '/dashbord/user/profil',
-    summary: 'Edits the profile (same rules as sign-up, without the password)',
-    body: profileBodySchema,
+    summary:
+      'Edits the profile (same rules as sign-up); a new e-mail or `newPassword` needs `currentPassword` (400 `wrong_password` on the field). A new password signs out the other sessions',
+    body: profileEditBodySchema,
     response: profileResponseSchema,
     status: 200,
-    errors: [400, 401, 409],
+    errors: [400, 401, 409, 429],
     auth: 'required',
-    handle: (s, { auth, body }) => s.updateProfile(auth!.user, body),
+    // Bounds guessing the current password with a stolen session.
+    limits: [{ per: 'account', max: 20, windowMs: HOUR }],
+    handle: (s, { auth, body }) => s.updateProfile(auth!, body),
   },
   ...(
     [
@@ -216,7 +230,7 @@ const bearer = (request: FastifyRequest) => {
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  options: { service: AccountsService; limiter: RateLimiter; originOf: (request: FastifyRequest) => string },
+  options: { service: AccountsService; limiter: RateLimiter; mailOrigin: string },
 ) {
   const { service, limiter } = options;
   for (const op of ACCOUNT_OPERATIONS) {
@@ -232,23 +246,21 @@ export async function accountsRoutes(
             : op.auth === 'optional' && bearer(request)
               ? await service.authenticate(bearer(request))
               : undefined;
+        const account = auth
+          ? `user:${auth.user.id}`
+          : String((body as { email?: string } | undefined)?.email ?? '')
+              .trim()
+              .toLowerCase();
         for (const limit of op.limits ?? []) {
-          const who =
-            limit.per === 'ip'
-              ? request.ip
-              : auth
-                ? `user:${auth.user.id}`
-                : String((body as { email?: string } | undefined)?.email ?? '')
-                    .trim()
-                    .toLowerCase();
-          if (!who) continue;
+          if (limit.per !== 'ip' && !account) continue;
+          const who = limit.per === 'ip' ? request.ip : limit.per === 'account' ? account : `${account}|${request.ip}`;
           const wait = limiter.hit(`${op.path}|${limit.per}|${who}`, limit.max, limit.windowMs);
           if (wait > 0)
             throw new HttpError(429, 'too_many_requests', 'Too many attempts; please wait and retry.', undefined, {
               'retry-after': String(wait),
             });
         }
-        const result = await op.handle(service, { body: body as never, auth, origin: options.originOf(request) });
+        const result = await op.handle(service, { body: body as never, auth, mailOrigin: options.mailOrigin });
         if (op.status === 204) return reply.status(204).send();
         return reply.status(op.status).send(result);
       },

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import {
   type AccountProblem,
+  credentialChangeProblems,
   normalizeEmail,
   passwordProblem,
   profileProblems,
@@ -8,7 +9,7 @@ import {
   type Title,
 } from '../../../domain/accounts.ts';
 import { contactProblems } from '../../../domain/contact.ts';
-import type { ProfileBody, SignUpBody, User } from '../../../domain/contract/accounts.ts';
+import type { ProfileBody, ProfileEditBody, SignUpBody, User } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
@@ -62,6 +63,9 @@ const profileColumns = (body: ProfileBody) => ({
  * and stored hashed; sessions expire and are revoked on sign-out and on a password reset.
  */
 export class AccountsService {
+  /** Reset e-mails being sent after their answer left. */
+  readonly #pending = new Set<Promise<void>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly mailer: Mailer,
@@ -156,32 +160,85 @@ export class AccountsService {
     return { user: toUser(user) };
   }
 
-  async updateProfile(user: Selectable<UsersTable>, body: ProfileBody) {
-    const problems = profileProblems(body, this.today());
+  /**
+   * Edits the profile. A new e-mail or password needs the current password; a new password signs
+   * out every other session and spends the reset links still waiting.
+   */
+  async updateProfile(auth: { sessionId: number; user: Selectable<UsersTable> }, body: ProfileEditBody) {
+    const { user } = auth;
+    const newPassword = body.newPassword ?? '';
+    const problems = {
+      ...profileProblems(body, this.today()),
+      ...credentialChangeProblems({
+        email: body.email,
+        currentEmail: user.email,
+        newPassword,
+        currentPassword: body.currentPassword ?? '',
+      }),
+    };
     if (Object.keys(problems).length > 0) throw fieldsError(problems);
     const email = normalizeEmail(body.email);
+    if (
+      (email !== user.email || newPassword) &&
+      !(await verifyPassword(user.password_hash, body.currentPassword ?? ''))
+    )
+      throw fieldsError({ currentPassword: 'wrong_password' });
     if (email !== user.email) {
       const taken = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
       if (taken) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
     }
-    const row = await this.db
-      .updateTable('users')
-      .set({
-        ...profileColumns(body),
-        locale: body.locale ?? user.locale,
-        updated_at: this.clock().toISOString(),
-      })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const now = this.clock().toISOString();
+    const passwordHash = newPassword ? await hashPassword(newPassword) : user.password_hash;
+    const row = await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('users')
+        .set({
+          ...profileColumns(body),
+          password_hash: passwordHash,
+          locale: body.locale ?? user.locale,
+          updated_at: now,
+        })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (newPassword) {
+        await trx
+          .updateTable('sessions')
+          .set({ revoked_at: now })
+          .where('user_id', '=', user.id)
+          .where('id', '!=', auth.sessionId)
+          .where('revoked_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now })
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+      }
+      return updated;
+    });
     return { user: toUser(row) };
   }
 
   /**
-   * Sends a single-use link valid for an hour when the e-mail has an account. The answer is the
-   * same either way, so it never tells whether an address is registered.
+   * Answers at once and sends, afterwards, a single-use link valid for an hour when the e-mail has
+   * an account. Every address takes this same path and none waits on the database or the mail
+   * server, so neither the answer nor its timing tells whether an address is registered.
    */
-  async forgotPassword(email: string, locale: Locale | undefined, origin: string) {
+  requestPasswordReset(email: string, locale: Locale | undefined, origin: string): void {
+    const work = this.sendResetLink(email, locale, origin)
+      .catch((error: unknown) => this.options.logError(error, 'password-reset e-mail not sent'))
+      .finally(() => this.#pending.delete(work));
+    this.#pending.add(work);
+  }
+
+  /** Resolves once the e-mails still being sent are gone (before the database closes). */
+  async idle() {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+  }
+
+  private async sendResetLink(email: string, locale: Locale | undefined, origin: string) {
     const user = await this.db
       .selectFrom('users')
       .selectAll()
@@ -202,11 +259,7 @@ export class AccountsService {
     const language = locale ?? (user.locale as Locale);
     const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
     const link = `${origin}${prefix}/reset-password/${token}/${encodeURIComponent(user.email)}`;
-    const mail = resetMail(language, user.first_name, link);
-    // A failure is logged, not answered: an error only for known addresses would tell them apart.
-    await this.mailer
-      .send({ to: user.email, ...mail })
-      .catch((error: unknown) => this.options.logError(error, 'password-reset e-mail not sent'));
+    await this.mailer.send({ to: user.email, ...resetMail(language, user.first_name, link) });
   }
 
   /** A new password from a reset link: the token is spent, and every open session is revoked. */
@@ -236,6 +289,13 @@ export class AccountsService {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       if (Number(spent.numUpdatedRows) !== 1) throw invalid();
+      // The user's other links die with it: a reset mailed earlier is no way back in.
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', reset.user_id)
+        .where('used_at', 'is', null)
+        .execute();
       await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: now })

@@ -56,7 +56,7 @@ import {
 } from '../../../domain/contract/catalogue.ts';
 import { flightSearchQuerySchema, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
-import { daysInclusive } from '../../../domain/dates.ts';
+import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type ResponseCache, sendCached, serialize } from '../../lib/response-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -88,11 +88,12 @@ function op<Q extends Schema = typeof none, P extends Schema = typeof none>(o: C
 
 const rentalDates = (q: { from: string; to: string }) => {
   const days = daysInclusive(q.from, q.to);
-  if (Number.isNaN(days) || days < 1 || days > MAX_RENTAL_DAYS)
+  const today = tunisiaDateTime(new Date()).slice(0, 10);
+  if (Number.isNaN(days) || days < 1 || days > MAX_RENTAL_DAYS || q.from < today)
     throw new HttpError(
       400,
       'invalid_dates',
-      `"to" must be a real date on or after "from", at most ${MAX_RENTAL_DAYS} days later.`,
+      `"from" must be today or later, and "to" a real date on or after it, at most ${MAX_RENTAL_DAYS} days later.`,
     );
 };
 

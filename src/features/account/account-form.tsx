@@ -37,6 +37,8 @@ export function useProblemText() {
         return t`Acceptez les conditions d’utilisation et la politique de confidentialité.`;
       case 'user_exists':
         return t`Un compte existe déjà avec cette adresse e-mail.`;
+      case 'wrong_password':
+        return t`Ce n’est pas votre mot de passe actuel.`;
       default:
         return t`Valeur non valable.`;
     }

@@ -2,7 +2,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { type ProfileDraft, profileProblems } from '../../../domain/accounts.ts';
+import {
+  ACCOUNT_LIMITS,
+  credentialChangeProblems,
+  type ProfileDraft,
+  profileProblems,
+} from '../../../domain/accounts.ts';
 import type { User } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
@@ -14,7 +19,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
+import { Field, ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 const RESERVATION_LISTS = [
@@ -177,6 +182,9 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
     address: user.address,
     idNumber: user.idNumber,
   });
+  // A new e-mail or password asks for the current one (a stolen session is not enough).
+  const [newPassword, setNewPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -185,14 +193,22 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = profileProblems(draft, today());
+    const found = {
+      ...profileProblems(draft, today()),
+      ...credentialChangeProblems({ email: draft.email, currentEmail: user.email, newPassword, currentPassword }),
+    };
     setProblems(found as Record<string, string>);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const saved = await apiSend('PUT', '/utilisateur/dashbord/user/profil', {
         token,
-        body: { ...draft, locale },
+        body: {
+          ...draft,
+          locale,
+          ...(newPassword ? { newPassword } : {}),
+          ...(currentPassword ? { currentPassword } : {}),
+        },
         schema: 'profileResponseSchema',
       });
       onDone(saved!.user);
@@ -213,6 +229,28 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
       aria-label={t`Modifier mon profil`}
     >
       <ProfileFields draft={draft} set={(key, value) => setDraft((d) => ({ ...d, [key]: value }))} errors={errors} />
+      <Field
+        name="newPassword"
+        label={t`Nouveau mot de passe`}
+        type="password"
+        value={newPassword}
+        onChange={setNewPassword}
+        error={errors.newPassword}
+        autoComplete="new-password"
+        maxLength={ACCOUNT_LIMITS.password}
+        hint={t`Laissez vide pour garder votre mot de passe.`}
+      />
+      <Field
+        name="currentPassword"
+        label={t`Mot de passe actuel`}
+        type="password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        error={errors.currentPassword}
+        autoComplete="current-password"
+        maxLength={ACCOUNT_LIMITS.password}
+        hint={t`Nécessaire pour changer d’adresse e-mail ou de mot de passe.`}
+      />
       {failure && (
         <p className="field-error" role="alert">
           {failure}
