@@ -381,6 +381,8 @@ const emergencyNumber = z.strictObject({
   number: z.string().regex(/^[0-9 ]{3,16}$/),
   label: l10n,
   description: l10n,
+  /** The official public page that gives the number (README: "Emergency numbers"). */
+  source: url.optional(),
 });
 
 /** A special offer on a hotel, restaurant or guest house, valid from `start` to `end` (days included). */
