@@ -26,7 +26,8 @@ registerRoute(
       );
       return new Response(html, { status: response.status, headers: response.headers });
     },
-    { denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/] },
+    // Embed pages (server/modules/pages/video-embed.ts) are the server's alone: no shell, no app.
+    { denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/, /\/videos\/[^/]+\/embed$/] },
   ),
 );
 
@@ -53,6 +54,22 @@ const savedCopy = {
     return saved ? markedAsOfflineCopy(saved) : undefined;
   },
 };
+
+/**
+ * The emergency numbers, the page meant for a traveller without network: a cache of their own that
+ * never expires (the API cache's 7-day limit would drop them after a week offline), refreshed from
+ * the network whenever it answers. Registered before the API route, which would otherwise take them.
+ */
+const EMERGENCY_CACHE = 'rihla-emergency';
+const EMERGENCY_API = '/utilisateur/secours';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === EMERGENCY_API,
+  new NetworkFirst({
+    cacheName: EMERGENCY_CACHE,
+    networkTimeoutSeconds: 3,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), offlineCopyMarker],
+  }),
+);
 
 // Catalogue GETs: the network when it answers within 3 s, else the last copy.
 // Requests that carry credentials or concern payments never enter this shared cache.
@@ -90,15 +107,14 @@ registerRoute(
 
 /**
  * What must work on the very first launch with no network, before any visit: the emergency
- * numbers (all seven languages come in one answer). Fetched into the API cache at install;
- * a failure does not stop the install, and the first visit online fills it anyway.
+ * numbers (all seven languages come in one answer), fetched into their cache at install; a
+ * failure does not stop the install, and the first visit online fills it anyway.
  */
-const ESSENTIAL_API = ['/utilisateur/secours'];
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
-      .open('rihla-api')
-      .then((cache) => cache.addAll(ESSENTIAL_API))
+      .open(EMERGENCY_CACHE)
+      .then((cache) => cache.add(EMERGENCY_API))
       .catch(() => undefined),
   );
 });

@@ -128,13 +128,21 @@ test.describe('restaurants and guest houses', () => {
 
 test.describe('emergency numbers', () => {
   for (const lang of ['fr', 'ar'] as const) {
-    test(`every number is a call link, readable left to right (${lang})`, async ({ page }) => {
+    test(`every number is a call link that works from a foreign SIM, readable left to right (${lang})`, async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/secour`);
-      for (const number of ['197', '198', '190', '80100333', '1200', '1210']) {
-        const link = page.locator(`a.emergency-call[href="tel:${number}"]`);
+      // Short codes stay short; 8-digit numbers carry +216, or a foreign phone dials its own country.
+      for (const href of ['197', '198', '190', '1200', '1210', '+21680100333', '+21671335500', '+21680100191']) {
+        const link = page.locator(`a.emergency-call[href="tel:${href}"]`);
         await expect(link).toBeVisible();
         await expect(link.locator('.emergency-number')).toHaveAttribute('dir', 'ltr');
       }
+      const hrefs = await page
+        .locator('a.emergency-call')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toHaveLength(demo.emergencyNumbers.length);
+      for (const href of hrefs) expect(href).toMatch(/^tel:(\d{3,4}|\+216\d{8})$/);
       const police = demo.emergencyNumbers.find((n) => n.number === '197')!;
       await expect(page.getByText(police.label[lang], { exact: true })).toBeVisible();
     });

@@ -28,7 +28,7 @@ test('the emergency numbers work offline on the first launch, in every language,
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     // In the page itself, not the footer (which always shows police and civil protection).
     await expect(page.locator('main a[href="tel:197"]'), lang).toBeVisible();
-    await expect(page.locator('main a[href="tel:80100333"]'), lang).toBeVisible();
+    await expect(page.locator('main a[href="tel:+21680100333"]'), lang).toBeVisible();
   }
   await context.setOffline(false);
 });

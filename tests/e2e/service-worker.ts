@@ -13,6 +13,7 @@ export async function forgetAllButSaved(page: Page) {
   await page.evaluate(async () => {
     await caches.delete('rihla-api');
     await caches.delete('rihla-media');
+    await caches.delete('rihla-emergency');
     for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
   });
 }

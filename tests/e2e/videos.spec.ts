@@ -57,7 +57,6 @@ test.describe('videos', () => {
     const video = demo.videos[0]!;
     await page.goto(`/fr/videos/${video.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.name.fr);
-    await expect(page.locator('.cover-meta')).toContainText(formatDuration(video.durationSeconds));
     await expect(page.locator('video')).toHaveAttribute('poster', /.+/);
 
     await page.getByRole('button', { name: 'Copier le lien' }).click();
@@ -67,7 +66,7 @@ test.describe('videos', () => {
     await page.getByRole('button', { name: 'Intégrer' }).click();
     await expect(page.getByText('Code d’intégration copié !')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^<iframe width="560" height="315" src="http:\/\/127\.0\.0\.1:\d+\/media\/videos\/.+"/,
+      new RegExp(`^<iframe width="560" height="315" src="http://127\\.0\\.0\\.1:\\d+/fr/videos/${video.slug}/embed"`),
     );
 
     page.once('dialog', (dialog) => {
@@ -92,9 +91,122 @@ test.describe('videos', () => {
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^${video.slug}\\.webm$`));
     await expect(page.getByText('Téléchargement lancé !')).toBeVisible();
 
+    // The video ends while the traveller is still in the share panel: the page stays on it (what
+    // they share is what they watched) and offers the next one instead.
     const next = await page.locator('.related-item').first().getAttribute('href');
     await page.locator('.player video').dispatchEvent('ended');
+    await expect(page.locator('.autoplay-held')).toContainText('La vidéo suivante attend que vous ayez fini.');
+    await expect(page).toHaveURL(new RegExp(`/fr/videos/${video.slug}$`));
+    await page.locator('.autoplay-held a').click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
+  });
+
+  test('the duration shown is the length of the video file itself', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The demo videos share a few short clips: each badge must tell its own clip's length.
+    const clipOf = new Map<string, string>();
+    for (const v of demo.videos) {
+      const { video } = (await (await page.request.get(`/utilisateur/videos/${v.slug}`)).json()) as {
+        video: { videoLink: string };
+      };
+      clipOf.set(v.slug, video.videoLink);
+    }
+    const clips = [...new Set(clipOf.values())];
+    expect(clips.length).toBeGreaterThan(1);
+    await page.goto('/fr/videos');
+    // Measured by the browser: MediaRecorder files tell their length only once played to the end.
+    const seconds = new Map<string, number>();
+    for (const clip of clips) {
+      const length = await page.evaluate(async (src) => {
+        const probe = document.createElement('video');
+        probe.muted = true;
+        probe.preload = 'auto';
+        probe.src = src;
+        await new Promise((resolve) => probe.addEventListener('loadedmetadata', resolve, { once: true }));
+        if (!Number.isFinite(probe.duration)) {
+          probe.currentTime = 1e9;
+          await new Promise((resolve) => probe.addEventListener('seeked', resolve, { once: true }));
+        }
+        return probe.duration;
+      }, clip);
+      expect(length, clip).toBeGreaterThan(1);
+      seconds.set(clip, Math.round(length));
+    }
+
+    const listed = await cards(page).evaluateAll((articles) =>
+      articles.map((a) => ({
+        slug: a.querySelector('a[href*="/videos/"]')?.getAttribute('href')?.split('/').pop() ?? '',
+        duration: a.querySelector('.video-duration')?.textContent,
+      })),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    for (const card of listed)
+      expect(card.duration, card.slug).toBe(formatDuration(seconds.get(clipOf.get(card.slug)!)!));
+
+    const slug = demo.videos[0]!.slug;
+    await page.goto(`/fr/videos/${slug}`);
+    await expect(page.locator('.cover-meta')).toContainText(formatDuration(seconds.get(clipOf.get(slug)!)!));
+  });
+
+  test('left alone, the videos play on in a loop that goes forward, never back', async ({ page }) => {
+    const first = demo.videos[0]!.slug;
+    await page.goto(`/fr/videos/${first}`);
+    const seen = [first];
+    for (let step = 0; step < 3; step++) {
+      const next = (await page.locator('.related-item').first().getAttribute('href'))!;
+      await page.locator('.player video').dispatchEvent('ended');
+      await expect(page).toHaveURL(new RegExp(`${next}$`));
+      const slug = next.split('/').pop()!;
+      expect(seen, `${slug} played again after ${seen.join(' → ')}`).not.toContain(slug);
+      seen.push(slug);
+      await expect(page.locator('.player video')).toHaveAttribute('src', /.+/);
+    }
+  });
+
+  test('autoplay waits while the traveller uses the page', async ({ page }) => {
+    const video = demo.videos[2]!;
+    await page.goto(`/fr/videos/${video.slug}`);
+    const here = new RegExp(`/fr/videos/${video.slug}$`);
+    const held = page.locator('.autoplay-held');
+    // Focus on a share button, without touching anything.
+    await page.getByRole('button', { name: 'WhatsApp' }).focus();
+    await page.locator('.player video').dispatchEvent('ended');
+    await expect(held).toBeVisible();
+    await expect(page).toHaveURL(here);
+
+    // A dialog is open.
+    await page.reload();
+    await page.evaluate(() => {
+      const dialog = document.createElement('dialog');
+      document.body.append(dialog);
+      dialog.show();
+    });
+    await page.locator('.player video').dispatchEvent('ended');
+    await expect(held).toBeVisible();
+    await expect(page).toHaveURL(here);
+
+    // They just scrolled with the keyboard.
+    await page.reload();
+    await page.keyboard.press('PageDown');
+    await page.locator('.player video').dispatchEvent('ended');
+    await expect(held).toBeVisible();
+    await expect(page).toHaveURL(here);
+  });
+
+  test('autoplay can be switched off, and the choice is remembered on the device', async ({ page }) => {
+    const video = demo.videos[3]!;
+    await page.goto(`/en/videos/${video.slug}`);
+    const toggle = page.getByRole('switch', { name: 'Play the next video automatically' });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+
+    await page.goto(`/fr/videos/${video.slug}`);
+    await expect(page.getByRole('switch', { name: 'Lire la vidéo suivante automatiquement' })).not.toBeChecked();
+    await page.locator('.player video').dispatchEvent('ended');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`/fr/videos/${video.slug}$`));
+    await expect(page.locator('.autoplay-held')).toHaveCount(0);
   });
 
   test('in Arabic the page is mirrored and toasts sit top-left', async ({ page, context }) => {

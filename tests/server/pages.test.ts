@@ -174,6 +174,26 @@ describe('pages served with their head filled server-side', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\b(src=|type="application\/json"))[^>]*>/);
   });
 
+  it('serves a video’s embed page, alone of all pages framable by other sites, with no script', async () => {
+    const video = demo.videos[0]!;
+    const res = await get(`/ar/videos/${video.slug}/embed`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(res.body).toMatch(/<video src="\/media\/videos\/[a-z]+\.webm"[^>]* controls/);
+    expect(res.body).toContain(`href="http://rihla.test/ar/videos/${video.slug}"`);
+    expect(res.body).toContain(video.name.ar);
+    expect(res.body).not.toContain('<script');
+    expect(String(res.headers['content-security-policy'])).toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect((await get(`/videos/${video.slug}/embed`)).body).toContain('<html lang="fr" dir="ltr">');
+
+    const page = await get(`/ar/videos/${video.slug}`);
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await get('/ar/videos/no-such-video/embed')).statusCode).toBe(404);
+    expect((await get(`/xx/videos/${video.slug}/embed`)).statusCode).toBe(404);
+  });
+
   it('names where the first page of data is, and serves it there under the client query key', async () => {
     const html = (await get('/fr/hotels?page=2')).body;
     expect(html).toContain('<meta name="rihla-data" content="/_data/fr/hotels?page=2">');

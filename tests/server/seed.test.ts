@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, readCatalogueFolder } from '../../server/db/seed/read-folder.ts';
 import { DEMO_FOLDER } from '../../server/db/seed/seed.ts';
+import { webmDurationSeconds } from '../../server/lib/webm-duration.ts';
 import { demo } from '../demo-catalogue.ts';
 import { startApp } from './harness.ts';
 
@@ -101,6 +102,16 @@ describe('seeded media', () => {
       );
     }
   }, 240_000);
+
+  it('gives every video the length of its own file', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/utilisateur/videos?page=1' });
+    const videos = (res.json() as { videos: { data: { videoLink: string; duration: number }[] } }).videos.data;
+    expect(videos.length).toBeGreaterThan(0);
+    for (const v of videos) {
+      const file = await ctx.app.inject({ method: 'GET', url: v.videoLink });
+      expect(v.duration, v.videoLink).toBe(Math.round(webmDurationSeconds(file.rawPayload)));
+    }
+  });
 
   it('draws pictures at the size hints of spec §3', async () => {
     const sharp = (await import('sharp')).default;

@@ -290,20 +290,38 @@ const category = z.strictObject({
     )
     .min(1),
 });
-const video = z.strictObject({
-  slug,
-  type: z.enum(VIDEO_TYPES),
-  name: l10n,
-  description: l10n,
-  durationSeconds: z.int().min(1).max(3600),
-  views: z.int().min(0).max(1_000_000_000),
-  /** What the video shows: a hotel, restaurant or destination slug, or a craft category slug. */
-  subject: z.string().max(120).nullable(),
-  seo,
-  videoLink: media.optional(),
-  cover: media.optional(),
-  vignette: media.optional(),
-});
+/** A clip committed in `media/videos/`; without `videoLink` a video gets one of the demo clips. */
+export const LOCAL_CLIP = /^\/media\/videos\/([a-z0-9-]+\.webm)$/;
+const isLocalClip = (videoLink: string | undefined) => !videoLink || LOCAL_CLIP.test(videoLink);
+/**
+ * A video. Its length is read from the file when the file is a local clip (no `videoLink`, or a
+ * `/media/videos/….webm` one), so the badge never disagrees with the player; `durationSeconds`
+ * is needed only for other files.
+ */
+const video = z
+  .strictObject({
+    slug,
+    type: z.enum(VIDEO_TYPES),
+    name: l10n,
+    description: l10n,
+    durationSeconds: z.int().min(1).max(3600).optional(),
+    views: z.int().min(0).max(1_000_000_000),
+    /** What the video shows: a hotel, restaurant or destination slug, or a craft category slug. */
+    subject: z.string().max(120).nullable(),
+    seo,
+    videoLink: media.optional(),
+    cover: media.optional(),
+    vignette: media.optional(),
+  })
+  .refine((v) => v.durationSeconds !== undefined || isLocalClip(v.videoLink), {
+    path: ['durationSeconds'],
+    message: 'required for a video whose file is not a clip of media/videos/ (whose length is read from the file)',
+  })
+  .refine((v) => v.durationSeconds === undefined || !isLocalClip(v.videoLink), {
+    path: ['durationSeconds'],
+    message:
+      'the length of a clip of media/videos/ (or of the demo clip given when there is no videoLink) is read from the file; leave durationSeconds out',
+  });
 const banner = z.strictObject({
   group: z.int().min(1).max(3),
   type: z.enum(['image', 'video']),
@@ -363,6 +381,8 @@ const emergencyNumber = z.strictObject({
   number: z.string().regex(/^[0-9 ]{3,16}$/),
   label: l10n,
   description: l10n,
+  /** The official public page that gives the number (README: "Emergency numbers"). */
+  source: url.optional(),
 });
 
 /** A special offer on a hotel, restaurant or guest house, valid from `start` to `end` (days included). */

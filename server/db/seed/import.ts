@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Kysely, Transaction } from 'kysely';
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { normalizeSearch, plainText } from '../../../domain/text.ts';
+import { webmDurationSeconds } from '../../lib/webm-duration.ts';
 import type { Database } from '../schema.ts';
 import { compactSearchIndexes } from '../search.ts';
-import type { Catalogue, L10n } from './format.ts';
+import { type Catalogue, type L10n, LOCAL_CLIP } from './format.ts';
 
 /** Catalogue tables, children before parents: the order in which an import empties them. */
 const CATALOGUE_TABLES = [
@@ -514,7 +517,8 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
       )
       .execute();
   }
-  for (const v of c.videos)
+  for (const v of c.videos) {
+    const videoLink = v.videoLink ?? demoVideo(v.slug);
     await trx
       .insertInto('videos')
       .values({
@@ -523,16 +527,17 @@ async function insertCatalogue(trx: Transaction<Database>, c: Catalogue, created
         name: json(v.name),
         description: json(v.description),
         search_text: searchText([v.name]),
-        duration_seconds: v.durationSeconds,
+        duration_seconds: clipDuration(videoLink) ?? v.durationSeconds ?? 0,
         views: v.views,
         subject: v.subject,
-        video_link: v.videoLink ?? demoVideo(v.slug),
+        video_link: videoLink,
         cover: v.cover ?? `/media/seed/videos/${v.slug}-cover.webp`,
         vignette:
           v.vignette ?? `/media/seed/videos/${v.slug}-vignette-${v.slug.length % 3 ? '318x160' : '212x256'}.webp`,
         seo: seoOf(v.seo, v.name, v.description, []),
       })
       .execute();
+  }
   let position = 0;
   for (const b of c.banners) {
     position += 1;
@@ -632,6 +637,22 @@ function defaultBoards(stars: number) {
   if (stars >= 5) return ['bed_breakfast', 'half_board', 'all_inclusive'];
   if (stars >= 3) return ['bed_breakfast', 'half_board', 'full_board'];
   return ['room_only', 'bed_breakfast'];
+}
+
+/** The committed clips (`media/videos/`), which the server serves under `/media/videos/`. */
+const CLIP_DIR = fileURLToPath(new URL('../../../media/videos/', import.meta.url));
+const clipDurations = new Map<string, number>();
+
+/** The whole seconds a local clip lasts, read from the file; null for any other link. */
+function clipDuration(videoLink: string): number | null {
+  const file = LOCAL_CLIP.exec(videoLink)?.[1];
+  if (!file) return null;
+  let seconds = clipDurations.get(file);
+  if (seconds === undefined) {
+    seconds = Math.max(1, Math.round(webmDurationSeconds(fs.readFileSync(`${CLIP_DIR}${file}`))));
+    clipDurations.set(file, seconds);
+  }
+  return seconds;
 }
 
 /** The demo clips made by `npm run media:videos` (a few shared by every demo video). */

@@ -30,6 +30,7 @@ import { type DetailServices, detailSources } from './detail-pages.ts';
 import { findTarget } from './find-routes.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
+import { videoEmbedRoutes } from './video-embed.ts';
 
 /** Used when no build exists (server tests, API-only runs): same markers as index.html. */
 const FALLBACK_TEMPLATE = `<!doctype html>
@@ -218,6 +219,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
   const jsonNotFound = { message: 'Not found.', code: 'not_found' };
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(jsonNotFound));
+  videoEmbedRoutes(app, opts);
 
   // The API answers a page is rendered with, for its entry to fetch once it has painted
   // (src/lib/page-data.ts): `/_data/fr/hotels?page=2` for `/fr/hotels?page=2`.

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EMERGENCY_GROUPS } from '../../../domain/constants.ts';
 import type { EmergencyNumber } from '../../../domain/contract/catalogue.ts';
+import { telHref } from '../../../domain/phone.ts';
 import { SECOUR_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -22,7 +23,10 @@ const GROUP_LABELS: Record<EmergencyNumber['group'], MessageDescriptor> = {
   consumer: msg`Consommation`,
 };
 
-/** Emergency numbers grouped, each a `tel:` link big enough to hit in a hurry. */
+/**
+ * Emergency numbers grouped, each a `tel:` link big enough to hit in a hurry, dialable from a
+ * foreign SIM too (domain/phone.ts).
+ */
 export function EmergencyPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -57,7 +61,7 @@ export function EmergencyPage() {
                   .filter((n) => n.group === group)
                   .map((n) => (
                     <li key={n.id}>
-                      <a className="emergency-call" href={`tel:${n.number.replace(/\s+/g, '')}`}>
+                      <a className="emergency-call" href={telHref(n.number)}>
                         <span className="emergency-number" dir="ltr">
                           {n.number}
                         </span>

@@ -14,6 +14,7 @@ import { localized } from '../../lib/localized.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { upNext, useAutoplayNext, useInteractionGuard } from './autoplay.ts';
 import { VIDEO_TYPE_LABELS } from './video-type.ts';
 
 /** The other videos: those of the same type first, then the rest of the first page. */
@@ -69,7 +70,9 @@ function SharePanel({ video, pageUrl }: { video: Video; pageUrl: string }) {
     window.open(href, 'rihla-share', `width=${SHARE_WINDOW.width},height=${SHARE_WINDOW.height},noopener`);
   const copyFailed = () =>
     void showToast(t`Impossible de copier : copiez l’adresse depuis la barre du navigateur.`, 'error');
-  const embed = `<iframe width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" src="${new URL(video.videoLink, pageUrl)}" title="${title.replace(/"/g, '&quot;')}" allowfullscreen></iframe>`;
+  // The embed page (server/modules/pages/video-embed.ts): just the player, allowed inside other sites' frames.
+  const embedUrl = new URL(`/${locale}/videos/${encodeURIComponent(video.slug)}/embed`, pageUrl);
+  const embed = `<iframe width="${EMBED_SIZE.width}" height="${EMBED_SIZE.height}" src="${embedUrl}" title="${title.replace(/"/g, '&quot;')}" allowfullscreen></iframe>`;
 
   const copy = async (text: string, done: string) =>
     (await copyText(text)) ? void showToast(done, 'success', COPY_TOAST_MS) : copyFailed();
@@ -108,6 +111,8 @@ function SharePanel({ video, pageUrl }: { video: Video; pageUrl: string }) {
 /**
  * A video's page: player with poster, an overlay play button when autoplay is refused or the
  * video changes, a progress bar, download, share, and related videos that play next, in a loop.
+ * The loop's order is kept while it plays on, so it goes round instead of back and forth; it
+ * never moves while the traveller is using the page, and can be switched off.
  */
 export function VideoPage() {
   const { t, i18n } = useLingui();
@@ -117,9 +122,15 @@ export function VideoPage() {
   const query = useQuery(apiQuery(`/utilisateur/videos/${slug}`, 'videoDetailResponseSchema'));
   const video = query.data?.video;
   const related = useRelated(video);
-  const [order, setOrder] = useState<number[] | null>(null);
-  const shown = order ? order.map((id) => related.find((v) => v.id === id)).filter((v): v is Video => !!v) : related;
+  // The loop being played (this video and the others), kept when moving along it or shuffled.
+  const [kept, setKept] = useState<Video[] | null>(null);
+  const sequence = video && kept?.some((v) => v.id === video.id) ? kept : video ? [video, ...related] : [];
+  const shown = video ? upNext(sequence, video.id) : [];
+  const [autoplay, setAutoplay] = useAutoplayNext();
+  const [held, setHeld] = useState(false);
+  const autoplaySwitch = useRef<HTMLInputElement>(null);
   const player = useRef<HTMLVideoElement>(null);
+  const isInteracting = useInteractionGuard(() => [player.current, autoplaySwitch.current]);
   const [paused, setPaused] = useState(true);
   const [progress, setProgress] = useState(0);
   const name = video ? localized(video, 'name', locale) : undefined;
@@ -130,6 +141,7 @@ export function VideoPage() {
     const element = player.current;
     if (!video || !element) return;
     setProgress(0);
+    setHeld(false);
     element.currentTime = 0;
     element.play().catch(() => setPaused(true));
   }, [video]);
@@ -141,9 +153,13 @@ export function VideoPage() {
     typeof window === 'undefined'
       ? `http://localhost/videos/${video.slug}`
       : (window.location.href.split('?')[0] ?? '');
+  const next = shown[0];
+  const nextName = next ? localized(next, 'name', locale) : '';
   const playNext = () => {
-    const next = shown[0];
-    if (next) void navigate({ to: '/{-$lang}/videos/$slug', params: { lang, slug: next.slug } });
+    if (!autoplay || !next) return;
+    if (isInteracting()) return setHeld(true);
+    setKept(sequence);
+    void navigate({ to: '/{-$lang}/videos/$slug', params: { lang, slug: next.slug } });
   };
   const download = () => {
     if (!video.videoLink) return void showToast(t`Échec du téléchargement : aucune vidéo à télécharger`, 'error');
@@ -210,10 +226,29 @@ export function VideoPage() {
                 aria-label={t`Progression de la lecture`}
               />
             </div>
+            {held && autoplay && next && (
+              <p className="autoplay-held" role="status">
+                <Trans>La vidéo suivante attend que vous ayez fini.</Trans>{' '}
+                <Link to="/{-$lang}/videos/$slug" params={{ lang, slug: next.slug }}>
+                  <Trans>Vidéo suivante : {nextName}</Trans>
+                </Link>
+              </p>
+            )}
             <div className="video-actions">
               <button type="button" className="button button-primary" onClick={download}>
                 <Trans>Télécharger</Trans>
               </button>
+              <label className="autoplay-switch">
+                <input
+                  ref={autoplaySwitch}
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={autoplay}
+                  checked={autoplay}
+                  onChange={(e) => setAutoplay(e.currentTarget.checked)}
+                />
+                <Trans>Lire la vidéo suivante automatiquement</Trans>
+              </label>
             </div>
             <section aria-labelledby="about">
               <h2 id="about">
@@ -228,7 +263,7 @@ export function VideoPage() {
               <h2 id="related">
                 <Trans>À suivre</Trans>
               </h2>
-              <button type="button" className="button" onClick={() => setOrder(shuffled(related).map((v) => v.id))}>
+              <button type="button" className="button" onClick={() => setKept([video, ...shuffled(shown)])}>
                 <Trans>Mélanger</Trans>
               </button>
             </div>
