@@ -236,14 +236,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   // A real route (not the not-found handler) so that compression applies to pages too.
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://x');
-    const isPage =
-      !url.pathname.startsWith('/utilisateur') &&
-      !url.pathname.startsWith('/media/') &&
-      // A file name ends in an extension; a reset link ends in an e-mail address (…@example.com).
-      (!/\.[a-z0-9]{2,5}$/i.test(url.pathname) || /\/reset-password\/[^/]+\/[^/]+$/.test(url.pathname));
-    if (!isPage) return reply.status(404).send(jsonNotFound);
-
+    if (url.pathname.startsWith('/utilisateur') || url.pathname.startsWith('/media/'))
+      return reply.status(404).send(jsonNotFound);
     const page = resolvePage(url.pathname);
+    // A missing file (its name ends in an extension) gets the API's 404, not a page; a known page
+    // may end like one: a reset link in an e-mail address (…@example.com), an itinerary in a
+    // longitude (…/10.1687).
+    if ((page.type === 'redirect' || page.kind === 'notFound') && /\.[a-z0-9]{2,5}$/i.test(url.pathname))
+      return reply.status(404).send(jsonNotFound);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
     if (page.kind === 'notFound') {
       const location = await findLocation(page);
