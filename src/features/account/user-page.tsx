@@ -49,7 +49,8 @@ export function UserPage() {
   const queryClient = useQueryClient();
   usePageTitle(USER_TEXT.title[locale]);
   const token = storedToken() ?? '';
-  // The user's own data: fetched with the token, kept out of the persisted shared cache (gcTime 0).
+  // The user's own data, fetched with the token. gcTime 0 only drops it from memory once the page
+  // unmounts: while the page is open, the query cache's persister saves it with everything else.
   const profile = useQuery({
     queryKey: ['account', 'profile', token],
     queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
