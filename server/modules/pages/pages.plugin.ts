@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
+import { findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey, offersApiPath } from '../../../domain/query-keys.ts';
@@ -27,7 +28,6 @@ import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
-import { findTarget } from './find-routes.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 
@@ -203,17 +203,12 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     return { title, description, status, queries };
   }
 
-  /** Where a find address of spec §2 leads (find-routes.ts); null when its place is unknown. */
-  async function findLocation(page: Page): Promise<string | null> {
-    const target = findTarget(page.rest);
-    if (!target) return null;
-    const prefix = page.prefixed ? `/${page.locale}` : '';
-    if (target.to === 'place') return `${prefix}/${target.place}/${encodeURIComponent(target.slug)}`;
-    const { destinations } = JSON.parse((await opts.geography.list('alldestinations')).body.toString()) as {
-      destinations: { id: number; slug: string }[];
-    };
-    const destination = destinations.find((d) => d.slug === target.destination || String(d.id) === target.destination);
-    return destination ? `${prefix}/${target.listing}?destination_id=${destination.id}` : null;
+  /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
+  function findPage(page: Page): Promise<string | null> {
+    return findLocation(page.rest, page.prefixed ? `/${page.locale}` : '', async () => {
+      const body = (await opts.geography.list('alldestinations')).body.toString();
+      return (JSON.parse(body) as { destinations: { id: number; slug: string }[] }).destinations;
+    });
   }
 
   const jsonNotFound = { message: 'Not found.', code: 'not_found' };
@@ -246,7 +241,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       return reply.status(404).send(jsonNotFound);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
     if (page.kind === 'notFound') {
-      const location = await findLocation(page);
+      const location = await findPage(page);
       if (location) return reply.redirect(location, 302);
     }
 

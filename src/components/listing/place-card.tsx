@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -29,14 +30,27 @@ interface Props {
   children?: ReactNode;
   /** The first cards are above the fold: their image loads eagerly for a fast LCP. */
   eager: boolean;
+  /** More about the item (address, description, contacts), shown when the card is expanded. */
+  details?: () => ReactNode;
+  /** Whether this card is the listing's expanded one, and how to toggle it (spec §4). */
+  expansion?: CardExpansion;
+}
+
+/** A listing expands one card at a time (spec §4): each card is told whether it is that one. */
+export interface CardExpansion {
+  expanded: boolean;
+  onToggle: () => void;
 }
 
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
-export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager }: Props) {
+export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion }: Props) {
+  const { t } = useLingui();
   const { lang } = useParams({ strict: false });
   const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
+  const expanded = expansion?.expanded ?? false;
+  const detailsId = `card-${id}-details`;
   return (
-    <article className="card place-card">
+    <article className={`card place-card${expanded ? ' expanded' : ''}`}>
       <div className="card-picture">
         <img
           loading={eager ? 'eager' : 'lazy'}
@@ -58,6 +72,22 @@ export function PlaceCard({ to, id, slug, image, title, place, badge, children, 
         </h2>
         <p className="card-meta">{place}</p>
         {children}
+        {details && expansion && (
+          <>
+            <button
+              type="button"
+              className="button card-toggle"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              onClick={expansion.onToggle}
+            >
+              {expanded ? t`Moins de détails` : t`Plus de détails`}
+            </button>
+            <div id={detailsId} className="card-details" hidden={!expanded}>
+              {expanded && details()}
+            </div>
+          </>
+        )}
       </div>
     </article>
   );

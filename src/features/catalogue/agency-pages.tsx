@@ -5,6 +5,7 @@ import type { Agency } from '../../../domain/contract/catalogue.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';
+import { CardDetails } from '../../components/listing/card-details.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
@@ -111,7 +112,7 @@ export function AgenciesPage() {
         })),
       ]}
       mapLegend={{ place: t`Agence de voyage`, partner: t`Hôtel partenaire` }}
-      card={(a: Agency, i) => (
+      card={(a: Agency, i, expansion) => (
         <PlaceCard
           key={a.id}
           to="/{-$lang}/agences/$slug"
@@ -122,6 +123,17 @@ export function AgenciesPage() {
           place={`${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`}
           badge={<AgencyStatus status={a.status} />}
           eager={i < 2}
+          expansion={expansion}
+          details={() => (
+            <CardDetails
+              address={localized(a, 'address', locale)}
+              descriptionHtml={localized(a, 'description', locale)}
+              contact={a}
+              to="/{-$lang}/agences/$slug"
+              params={{ slug: a.slug }}
+              linkLabel={t`Voir l’agence`}
+            />
+          )}
         >
           {a.hotel_ids.length > 0 && (
             <p className="card-fact">

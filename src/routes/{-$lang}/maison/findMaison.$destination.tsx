@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectFind } from '../../../app/find-redirect.ts';
+
+export const Route = createFileRoute('/{-$lang}/maison/findMaison/$destination')({
+  beforeLoad: ({ context, params }) =>
+    redirectFind(context.queryClient, params.lang, ['maison', 'findMaison', params.destination]),
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { redirectFind } from '../../../app/find-redirect.ts';
+
+export const Route = createFileRoute('/{-$lang}/restaurants/findRes/$destination')({
+  beforeLoad: ({ context, params }) =>
+    redirectFind(context.queryClient, params.lang, ['restaurants', 'findRes', params.destination]),
+});
