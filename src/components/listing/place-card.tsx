@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CardExpander, type CardExpansion } from './card-expander.tsx';
 
 /** The item pages a card can lead to (each takes `$id`, or `$slug` when `slug` is given). */
 export type ItemRoute =
@@ -36,21 +36,12 @@ interface Props {
   expansion?: CardExpansion;
 }
 
-/** A listing expands one card at a time (spec §4): each card is told whether it is that one. */
-export interface CardExpansion {
-  expanded: boolean;
-  onToggle: () => void;
-}
-
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
 export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion }: Props) {
-  const { t } = useLingui();
   const { lang } = useParams({ strict: false });
   const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
-  const expanded = expansion?.expanded ?? false;
-  const detailsId = `card-${id}-details`;
   return (
-    <article className={`card place-card${expanded ? ' expanded' : ''}`}>
+    <article className={`card place-card${expansion?.expanded ? ' expanded' : ''}`}>
       <div className="card-picture">
         <img
           loading={eager ? 'eager' : 'lazy'}
@@ -72,22 +63,7 @@ export function PlaceCard({ to, id, slug, image, title, place, badge, children, 
         </h2>
         <p className="card-meta">{place}</p>
         {children}
-        {details && expansion && (
-          <>
-            <button
-              type="button"
-              className="button card-toggle"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={expansion.onToggle}
-            >
-              {expanded ? t`Moins de détails` : t`Plus de détails`}
-            </button>
-            <div id={detailsId} className="card-details" hidden={!expanded}>
-              {expanded && details()}
-            </div>
-          </>
-        )}
+        {details && expansion && <CardExpander id={id} expansion={expansion} details={details} />}
       </div>
     </article>
   );

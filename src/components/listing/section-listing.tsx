@@ -14,7 +14,7 @@ import type { MapLegend, MapPoint } from '../map/map-point.ts';
 import { Pagination } from '../pagination.tsx';
 import { QueryError } from '../query-error.tsx';
 import { CardSkeleton } from '../skeleton.tsx';
-import type { CardExpansion } from './place-card.tsx';
+import type { CardExpansion } from './card-expander.tsx';
 
 /** What a listing shows of an API answer: its items and, when the list is paged, the paging. */
 export interface ListingContent<T> {

@@ -5,7 +5,7 @@ import type { RestaurantListItem } from '../../../domain/contract/restaurants.ts
 import { listingApiPath } from '../../../domain/listing-search.ts';
 import { sortByStartingPrice } from '../../../domain/pagination.ts';
 import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
-import { CardDetails } from '../../components/listing/card-details.tsx';
+import { LazyCardDetails } from '../../components/listing/card-expander.tsx';
 import { NightlyPrice } from '../../components/listing/nightly-price.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
@@ -66,7 +66,7 @@ export function RestaurantsPage() {
           eager={i < 2}
           expansion={expansion}
           details={() => (
-            <CardDetails
+            <LazyCardDetails
               address={localized(r, 'address', locale)}
               descriptionHtml={localized(r, 'description', locale)}
               contact={r}
@@ -128,7 +128,7 @@ export function MaisonsPage() {
           eager={i < 2}
           expansion={expansion}
           details={() => (
-            <CardDetails
+            <LazyCardDetails
               address={localized(m, 'address', locale)}
               descriptionHtml={localized(m, 'description', locale)}
               contact={m}
