@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test.ts';
 
 interface Offer {
@@ -68,4 +69,17 @@ test.describe('special offers', () => {
     await page.goto('/ar/offres?destination_id=1');
     await expect(page.locator('.error-state[role="alert"]')).toBeVisible({ timeout: 15_000 });
   });
+
+  for (const lang of ['fr', 'ar'] as const)
+    test(`passes axe-core's WCAG 2.2 AA rules (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/offres`);
+      await expect(cards(page).first()).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
 });
