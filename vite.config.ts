@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -25,7 +26,32 @@ const VENDOR =
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|contract)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract|find-routes)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
+
+/**
+ * Spec §9's chunk time-out: every `import('…')` of the client (the router's split routes included,
+ * which its plugin has written by now) becomes `withChunkTimeout(import('…'))`. Not the entry
+ * (src/main.tsx), which has no app to show an error with until its imports arrive.
+ */
+const chunkTimeout = (): Plugin => {
+  const helper = path.resolve('src/lib/chunk-timeout.ts');
+  return {
+    name: 'rihla:chunk-timeout',
+    transform(code, id) {
+      const file = id.split('?')[0] as string;
+      if (!file.startsWith(path.resolve('src')) || file === helper || file.endsWith('src/main.tsx')) return null;
+      const wrapped = code.replace(
+        /\bimport\((\s*(?:'[^']*'|"[^"]*"|`[^`$]*`)\s*)\)/g,
+        '__withChunkTimeout(import($1))',
+      );
+      if (wrapped === code) return null;
+      return {
+        code: `import { withChunkTimeout as __withChunkTimeout } from ${JSON.stringify(helper)};\n${wrapped}`,
+        map: null,
+      };
+    },
+  };
+};
 
 /** The chunks every page's boot runs nearly all of (see `banner` below). */
 const EAGER_CHUNKS = new Set(['vendor', 'app', 'boot', 'response-schemas']);
@@ -44,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    !isSsrBuild && chunkTimeout(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

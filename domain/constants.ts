@@ -6,6 +6,8 @@ export const RESTAURANTS_PAGE_SIZE = 15;
 export const GALLERY_TILES = 4;
 export const SEARCH_MAX_LENGTH = 100;
 export const MILLIMES_PER_DINAR = 1000;
+/** Loading a code chunk gives up after this long (spec §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Page size of the other paged listings (guest houses, events, activities, museums, cars). */
 export const PLACED_PAGE_SIZE = 15;
 

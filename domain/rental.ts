@@ -1,4 +1,4 @@
-import { daysInclusive } from './dates.ts';
+import { MILLIMES_PER_DINAR } from './constants.ts';
 
 /** Rental dates and totals (spec §5 and §9), the same on the client and the server. */
 
@@ -20,9 +20,14 @@ export function dailyPrice(prices: readonly { from_days: number; price: number }
   return price;
 }
 
-/** Price a day times the number of days, rounded up to a whole dinar (spec §9). */
+/**
+ * Price a day (in DT, as the API gives it) times the number of days, rounded up to a whole dinar
+ * (spec §9). Counted in integer millimes: in floating-point dinars 2.2 × 25 is 55.00000000000001,
+ * which rounds up to 56.
+ */
 export function rentalTotal(dailyPrice: number, days: number): number {
-  return Math.ceil(dailyPrice * days);
+  const millimes = Math.round(dailyPrice * MILLIMES_PER_DINAR) * days;
+  return Math.ceil(millimes / MILLIMES_PER_DINAR);
 }
 
 /** Monday to Sunday of the week holding `today` (spec §9's default rental week). */
@@ -66,8 +71,11 @@ export function rentalProblems(draft: RentalDraft, today: string): Partial<Recor
   return problems;
 }
 
-/** Whole days of a rental, both ends included; 0 when the dates are missing or reversed. */
+/**
+ * Days of a rental: the difference of its dates (28 → 29 November is one day), a return on the
+ * pick-up day counting as one; 0 when the dates are missing or reversed.
+ */
 export function rentalDays(from: string, to: string): number {
   if (!from || !to || to < from) return 0;
-  return daysInclusive(from, to);
+  return Math.max(1, Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS));
 }

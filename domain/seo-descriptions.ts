@@ -177,6 +177,16 @@ export const VEHICLES_DESCRIPTION: Localized = {
   ko: '원하는 날짜에 이용 가능한 차량과 버스, 디나르 기준 일일 요금, 원하는 곳에서 인수·반납.',
 };
 
+export const OFFERS_DESCRIPTION: Localized = {
+  fr: 'Les remises en cours et à venir des hôtels, restaurants et maisons d’hôtes, par destination.',
+  en: 'Current and coming discounts at hotels, restaurants and guest houses, by destination.',
+  ar: 'التخفيضات الجارية والقادمة في الفنادق والمطاعم ودور الضيافة، حسب الوجهة.',
+  ru: 'Действующие и будущие скидки отелей, ресторанов и гостевых домов по направлениям.',
+  zh: '按目的地查看酒店、餐厅和民宿当前及即将推出的优惠。',
+  ja: 'ホテル・レストラン・ゲストハウスの開催中と今後の割引を目的地別に。',
+  ko: '호텔, 레스토랑, 게스트하우스의 진행 중이거나 예정된 할인을 목적지별로.',
+};
+
 export const GUIDES_DESCRIPTION: Localized = {
   fr: 'Des guides agréés qui parlent votre langue, leurs spécialités et leurs voyages, de la médina au Sahara.',
   en: 'Licensed guides who speak your language, their specialities and their trips, from the medina to the Sahara.',
@@ -364,6 +374,7 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   videos: VIDEOS_DESCRIPTION,
   blog: BLOG_DESCRIPTION,
   vehicles: VEHICLES_DESCRIPTION,
+  offers: OFFERS_DESCRIPTION,
   guides: GUIDES_DESCRIPTION,
   circuits: CIRCUITS_DESCRIPTION,
   agencies: AGENCIES_DESCRIPTION,

@@ -34,6 +34,7 @@ export type TextPageKind =
   | 'videos'
   | 'blog'
   | 'vehicles'
+  | 'offers'
   | 'guides'
   | 'circuits'
   | 'agencies'
@@ -287,6 +288,18 @@ export const VEHICLES_TEXT: PageText = {
   },
 };
 
+export const OFFERS_TEXT: PageText = {
+  title: {
+    fr: 'Offres spéciales en Tunisie',
+    en: 'Special offers in Tunisia',
+    ar: 'العروض الخاصة في تونس',
+    ru: 'Специальные предложения в Тунисе',
+    zh: '突尼斯特惠活动',
+    ja: 'チュニジアの特別オファー',
+    ko: '튀니지 특별 할인',
+  },
+};
+
 export const GUIDES_TEXT: PageText = {
   title: {
     fr: 'Guides touristiques en Tunisie',
@@ -510,6 +523,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   videos: VIDEOS_TEXT,
   blog: BLOG_TEXT,
   vehicles: VEHICLES_TEXT,
+  offers: OFFERS_TEXT,
   guides: GUIDES_TEXT,
   circuits: CIRCUITS_TEXT,
   agencies: AGENCIES_TEXT,

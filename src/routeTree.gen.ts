@@ -36,6 +36,7 @@ import { Route as Char123LangChar125LeatherRouteImport } from './routes/{-$lang}
 import { Route as Char123LangChar125LocalisationRouteImport } from './routes/{-$lang}/localisation'
 import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
 import { Route as Char123LangChar125MotDePasseOublieRouteImport } from './routes/{-$lang}/mot-de-passe-oublie'
+import { Route as Char123LangChar125OffresRouteImport } from './routes/{-$lang}/offres'
 import { Route as Char123LangChar125PanierRouteImport } from './routes/{-$lang}/panier'
 import { Route as Char123LangChar125PotteryRouteImport } from './routes/{-$lang}/pottery'
 import { Route as Char123LangChar125RelaxationRouteImport } from './routes/{-$lang}/relaxation'
@@ -80,9 +81,23 @@ import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$l
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
 import { Route as Char123LangChar125VolsIndexRouteImport } from './routes/{-$lang}/vols/index'
 import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
+import { Route as Char123LangChar125ActivityFindActivityDestinationRouteImport } from './routes/{-$lang}/activity/findActivity.$destination'
+import { Route as Char123LangChar125EventsFindDestinationRouteImport } from './routes/{-$lang}/events/find.$destination'
+import { Route as Char123LangChar125EventsFindEventDestinationRouteImport } from './routes/{-$lang}/events/findEvent.$destination'
+import { Route as Char123LangChar125HotelsFindCityDestinationRouteImport } from './routes/{-$lang}/hotels/findCity.$destination'
+import { Route as Char123LangChar125HotelsFindHotelDestinationRouteImport } from './routes/{-$lang}/hotels/findHotel.$destination'
 import { Route as Char123LangChar125HotelsVideoIdRouteImport } from './routes/{-$lang}/hotels/video/$id'
 import { Route as Char123LangChar125IteneraireLat1Lng1RouteImport } from './routes/{-$lang}/iteneraire/$lat1.$lng1'
+import { Route as Char123LangChar125MaisonFindMaisonDestinationRouteImport } from './routes/{-$lang}/maison/findMaison.$destination'
 import { Route as Char123LangChar125ResetPasswordTokenEmailRouteImport } from './routes/{-$lang}/reset-password.$token.$email'
+import { Route as Char123LangChar125RestaurantsFindCityDestinationRouteImport } from './routes/{-$lang}/restaurants/findCity.$destination'
+import { Route as Char123LangChar125RestaurantsFindResDestinationRouteImport } from './routes/{-$lang}/restaurants/findRes.$destination'
+import { Route as Char123LangChar125RestaurantsFindStateStateRouteImport } from './routes/{-$lang}/restaurants/findState.$state'
+import { Route as Char123LangChar125WeekendFindWeekendDestinationRouteImport } from './routes/{-$lang}/weekend/findWeekend.$destination'
+import { Route as Char123LangChar125ActivityFindActivityStateStateRouteImport } from './routes/{-$lang}/activity/findActivity.state.$state'
+import { Route as Char123LangChar125EventsFindEventStateDestinationRouteImport } from './routes/{-$lang}/events/findEvent.state.$destination'
+import { Route as Char123LangChar125HotelsFindHotelStateStateRouteImport } from './routes/{-$lang}/hotels/findHotel.state.$state'
+import { Route as Char123LangChar125MaisonFindMaisonStateStateRouteImport } from './routes/{-$lang}/maison/findMaison.state.$state'
 import { Route as Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport } from './routes/{-$lang}/vols/find/$departAirport.$arriveAirport'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -238,6 +253,12 @@ const Char123LangChar125MotDePasseOublieRoute =
   Char123LangChar125MotDePasseOublieRouteImport.update({
     id: '/mot-de-passe-oublie',
     path: '/mot-de-passe-oublie',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125OffresRoute =
+  Char123LangChar125OffresRouteImport.update({
+    id: '/offres',
+    path: '/offres',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125PanierRoute =
@@ -502,6 +523,36 @@ const Char123LangChar125WeekendIndexRoute =
     path: '/weekend/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125ActivityFindActivityDestinationRoute =
+  Char123LangChar125ActivityFindActivityDestinationRouteImport.update({
+    id: '/activity/findActivity/$destination',
+    path: '/activity/findActivity/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsFindDestinationRoute =
+  Char123LangChar125EventsFindDestinationRouteImport.update({
+    id: '/events/find/$destination',
+    path: '/events/find/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsFindEventDestinationRoute =
+  Char123LangChar125EventsFindEventDestinationRouteImport.update({
+    id: '/events/findEvent/$destination',
+    path: '/events/findEvent/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HotelsFindCityDestinationRoute =
+  Char123LangChar125HotelsFindCityDestinationRouteImport.update({
+    id: '/hotels/findCity/$destination',
+    path: '/hotels/findCity/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HotelsFindHotelDestinationRoute =
+  Char123LangChar125HotelsFindHotelDestinationRouteImport.update({
+    id: '/hotels/findHotel/$destination',
+    path: '/hotels/findHotel/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125HotelsVideoIdRoute =
   Char123LangChar125HotelsVideoIdRouteImport.update({
     id: '/hotels/video/$id',
@@ -514,10 +565,64 @@ const Char123LangChar125IteneraireLat1Lng1Route =
     path: '/iteneraire/$lat1/$lng1',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125MaisonFindMaisonDestinationRoute =
+  Char123LangChar125MaisonFindMaisonDestinationRouteImport.update({
+    id: '/maison/findMaison/$destination',
+    path: '/maison/findMaison/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125ResetPasswordTokenEmailRoute =
   Char123LangChar125ResetPasswordTokenEmailRouteImport.update({
     id: '/reset-password/$token/$email',
     path: '/reset-password/$token/$email',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RestaurantsFindCityDestinationRoute =
+  Char123LangChar125RestaurantsFindCityDestinationRouteImport.update({
+    id: '/restaurants/findCity/$destination',
+    path: '/restaurants/findCity/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RestaurantsFindResDestinationRoute =
+  Char123LangChar125RestaurantsFindResDestinationRouteImport.update({
+    id: '/restaurants/findRes/$destination',
+    path: '/restaurants/findRes/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RestaurantsFindStateStateRoute =
+  Char123LangChar125RestaurantsFindStateStateRouteImport.update({
+    id: '/restaurants/findState/$state',
+    path: '/restaurants/findState/$state',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125WeekendFindWeekendDestinationRoute =
+  Char123LangChar125WeekendFindWeekendDestinationRouteImport.update({
+    id: '/weekend/findWeekend/$destination',
+    path: '/weekend/findWeekend/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ActivityFindActivityStateStateRoute =
+  Char123LangChar125ActivityFindActivityStateStateRouteImport.update({
+    id: '/activity/findActivity/state/$state',
+    path: '/activity/findActivity/state/$state',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EventsFindEventStateDestinationRoute =
+  Char123LangChar125EventsFindEventStateDestinationRouteImport.update({
+    id: '/events/findEvent/state/$destination',
+    path: '/events/findEvent/state/$destination',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HotelsFindHotelStateStateRoute =
+  Char123LangChar125HotelsFindHotelStateStateRouteImport.update({
+    id: '/hotels/findHotel/state/$state',
+    path: '/hotels/findHotel/state/$state',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MaisonFindMaisonStateStateRoute =
+  Char123LangChar125MaisonFindMaisonStateStateRouteImport.update({
+    id: '/maison/findMaison/state/$state',
+    path: '/maison/findMaison/state/$state',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125VolsFindDepartAirportArriveAirportRoute =
@@ -554,6 +659,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/offres': typeof Char123LangChar125OffresRoute
   '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
@@ -599,9 +705,23 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
+  '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
+  '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
+  '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/maison/findMaison/$destination': typeof Char123LangChar125MaisonFindMaisonDestinationRoute
   '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
+  '/{-$lang}/restaurants/findCity/$destination': typeof Char123LangChar125RestaurantsFindCityDestinationRoute
+  '/{-$lang}/restaurants/findRes/$destination': typeof Char123LangChar125RestaurantsFindResDestinationRoute
+  '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
+  '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
+  '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
+  '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
+  '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesByTo {
@@ -630,6 +750,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/offres': typeof Char123LangChar125OffresRoute
   '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
@@ -675,9 +796,23 @@ export interface FileRoutesByTo {
   '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
+  '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
+  '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
+  '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/maison/findMaison/$destination': typeof Char123LangChar125MaisonFindMaisonDestinationRoute
   '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
+  '/{-$lang}/restaurants/findCity/$destination': typeof Char123LangChar125RestaurantsFindCityDestinationRoute
+  '/{-$lang}/restaurants/findRes/$destination': typeof Char123LangChar125RestaurantsFindResDestinationRoute
+  '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
+  '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
+  '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
+  '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
+  '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRoutesById {
@@ -708,6 +843,7 @@ export interface FileRoutesById {
   '/{-$lang}/localisation': typeof Char123LangChar125LocalisationRoute
   '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/mot-de-passe-oublie': typeof Char123LangChar125MotDePasseOublieRoute
+  '/{-$lang}/offres': typeof Char123LangChar125OffresRoute
   '/{-$lang}/panier': typeof Char123LangChar125PanierRoute
   '/{-$lang}/pottery': typeof Char123LangChar125PotteryRoute
   '/{-$lang}/relaxation': typeof Char123LangChar125RelaxationRoute
@@ -753,9 +889,23 @@ export interface FileRoutesById {
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
   '/{-$lang}/weekend/': typeof Char123LangChar125WeekendIndexRoute
+  '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
+  '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
+  '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
+  '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
   '/{-$lang}/iteneraire/$lat1/$lng1': typeof Char123LangChar125IteneraireLat1Lng1Route
+  '/{-$lang}/maison/findMaison/$destination': typeof Char123LangChar125MaisonFindMaisonDestinationRoute
   '/{-$lang}/reset-password/$token/$email': typeof Char123LangChar125ResetPasswordTokenEmailRoute
+  '/{-$lang}/restaurants/findCity/$destination': typeof Char123LangChar125RestaurantsFindCityDestinationRoute
+  '/{-$lang}/restaurants/findRes/$destination': typeof Char123LangChar125RestaurantsFindResDestinationRoute
+  '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
+  '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
+  '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
+  '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
+  '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 export interface FileRouteTypes {
@@ -787,6 +937,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/offres'
     | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
@@ -832,9 +983,23 @@ export interface FileRouteTypes {
     | '/{-$lang}/videos/'
     | '/{-$lang}/vols/'
     | '/{-$lang}/weekend/'
+    | '/{-$lang}/activity/findActivity/$destination'
+    | '/{-$lang}/events/find/$destination'
+    | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/hotels/findCity/$destination'
+    | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/maison/findMaison/$destination'
     | '/{-$lang}/reset-password/$token/$email'
+    | '/{-$lang}/restaurants/findCity/$destination'
+    | '/{-$lang}/restaurants/findRes/$destination'
+    | '/{-$lang}/restaurants/findState/$state'
+    | '/{-$lang}/weekend/findWeekend/$destination'
+    | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/events/findEvent/state/$destination'
+    | '/{-$lang}/hotels/findHotel/state/$state'
+    | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -863,6 +1028,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/offres'
     | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
@@ -908,9 +1074,23 @@ export interface FileRouteTypes {
     | '/{-$lang}/videos'
     | '/{-$lang}/vols'
     | '/{-$lang}/weekend'
+    | '/{-$lang}/activity/findActivity/$destination'
+    | '/{-$lang}/events/find/$destination'
+    | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/hotels/findCity/$destination'
+    | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/maison/findMaison/$destination'
     | '/{-$lang}/reset-password/$token/$email'
+    | '/{-$lang}/restaurants/findCity/$destination'
+    | '/{-$lang}/restaurants/findRes/$destination'
+    | '/{-$lang}/restaurants/findState/$state'
+    | '/{-$lang}/weekend/findWeekend/$destination'
+    | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/events/findEvent/state/$destination'
+    | '/{-$lang}/hotels/findHotel/state/$state'
+    | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   id:
     | '__root__'
@@ -940,6 +1120,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/localisation'
     | '/{-$lang}/mission'
     | '/{-$lang}/mot-de-passe-oublie'
+    | '/{-$lang}/offres'
     | '/{-$lang}/panier'
     | '/{-$lang}/pottery'
     | '/{-$lang}/relaxation'
@@ -985,9 +1166,23 @@ export interface FileRouteTypes {
     | '/{-$lang}/videos/'
     | '/{-$lang}/vols/'
     | '/{-$lang}/weekend/'
+    | '/{-$lang}/activity/findActivity/$destination'
+    | '/{-$lang}/events/find/$destination'
+    | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/hotels/findCity/$destination'
+    | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
     | '/{-$lang}/iteneraire/$lat1/$lng1'
+    | '/{-$lang}/maison/findMaison/$destination'
     | '/{-$lang}/reset-password/$token/$email'
+    | '/{-$lang}/restaurants/findCity/$destination'
+    | '/{-$lang}/restaurants/findRes/$destination'
+    | '/{-$lang}/restaurants/findState/$state'
+    | '/{-$lang}/weekend/findWeekend/$destination'
+    | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/events/findEvent/state/$destination'
+    | '/{-$lang}/hotels/findHotel/state/$state'
+    | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
   fileRoutesById: FileRoutesById
 }
@@ -1184,6 +1379,13 @@ declare module '@tanstack/react-router' {
       path: '/mot-de-passe-oublie'
       fullPath: '/{-$lang}/mot-de-passe-oublie'
       preLoaderRoute: typeof Char123LangChar125MotDePasseOublieRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/offres': {
+      id: '/{-$lang}/offres'
+      path: '/offres'
+      fullPath: '/{-$lang}/offres'
+      preLoaderRoute: typeof Char123LangChar125OffresRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/panier': {
@@ -1494,6 +1696,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125WeekendIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/activity/findActivity/$destination': {
+      id: '/{-$lang}/activity/findActivity/$destination'
+      path: '/activity/findActivity/$destination'
+      fullPath: '/{-$lang}/activity/findActivity/$destination'
+      preLoaderRoute: typeof Char123LangChar125ActivityFindActivityDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/find/$destination': {
+      id: '/{-$lang}/events/find/$destination'
+      path: '/events/find/$destination'
+      fullPath: '/{-$lang}/events/find/$destination'
+      preLoaderRoute: typeof Char123LangChar125EventsFindDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/findEvent/$destination': {
+      id: '/{-$lang}/events/findEvent/$destination'
+      path: '/events/findEvent/$destination'
+      fullPath: '/{-$lang}/events/findEvent/$destination'
+      preLoaderRoute: typeof Char123LangChar125EventsFindEventDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hotels/findCity/$destination': {
+      id: '/{-$lang}/hotels/findCity/$destination'
+      path: '/hotels/findCity/$destination'
+      fullPath: '/{-$lang}/hotels/findCity/$destination'
+      preLoaderRoute: typeof Char123LangChar125HotelsFindCityDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hotels/findHotel/$destination': {
+      id: '/{-$lang}/hotels/findHotel/$destination'
+      path: '/hotels/findHotel/$destination'
+      fullPath: '/{-$lang}/hotels/findHotel/$destination'
+      preLoaderRoute: typeof Char123LangChar125HotelsFindHotelDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/hotels/video/$id': {
       id: '/{-$lang}/hotels/video/$id'
       path: '/hotels/video/$id'
@@ -1508,11 +1745,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IteneraireLat1Lng1RouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/maison/findMaison/$destination': {
+      id: '/{-$lang}/maison/findMaison/$destination'
+      path: '/maison/findMaison/$destination'
+      fullPath: '/{-$lang}/maison/findMaison/$destination'
+      preLoaderRoute: typeof Char123LangChar125MaisonFindMaisonDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/reset-password/$token/$email': {
       id: '/{-$lang}/reset-password/$token/$email'
       path: '/reset-password/$token/$email'
       fullPath: '/{-$lang}/reset-password/$token/$email'
       preLoaderRoute: typeof Char123LangChar125ResetPasswordTokenEmailRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/restaurants/findCity/$destination': {
+      id: '/{-$lang}/restaurants/findCity/$destination'
+      path: '/restaurants/findCity/$destination'
+      fullPath: '/{-$lang}/restaurants/findCity/$destination'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsFindCityDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/restaurants/findRes/$destination': {
+      id: '/{-$lang}/restaurants/findRes/$destination'
+      path: '/restaurants/findRes/$destination'
+      fullPath: '/{-$lang}/restaurants/findRes/$destination'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsFindResDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/restaurants/findState/$state': {
+      id: '/{-$lang}/restaurants/findState/$state'
+      path: '/restaurants/findState/$state'
+      fullPath: '/{-$lang}/restaurants/findState/$state'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsFindStateStateRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/weekend/findWeekend/$destination': {
+      id: '/{-$lang}/weekend/findWeekend/$destination'
+      path: '/weekend/findWeekend/$destination'
+      fullPath: '/{-$lang}/weekend/findWeekend/$destination'
+      preLoaderRoute: typeof Char123LangChar125WeekendFindWeekendDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/activity/findActivity/state/$state': {
+      id: '/{-$lang}/activity/findActivity/state/$state'
+      path: '/activity/findActivity/state/$state'
+      fullPath: '/{-$lang}/activity/findActivity/state/$state'
+      preLoaderRoute: typeof Char123LangChar125ActivityFindActivityStateStateRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/events/findEvent/state/$destination': {
+      id: '/{-$lang}/events/findEvent/state/$destination'
+      path: '/events/findEvent/state/$destination'
+      fullPath: '/{-$lang}/events/findEvent/state/$destination'
+      preLoaderRoute: typeof Char123LangChar125EventsFindEventStateDestinationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hotels/findHotel/state/$state': {
+      id: '/{-$lang}/hotels/findHotel/state/$state'
+      path: '/hotels/findHotel/state/$state'
+      fullPath: '/{-$lang}/hotels/findHotel/state/$state'
+      preLoaderRoute: typeof Char123LangChar125HotelsFindHotelStateStateRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/maison/findMaison/state/$state': {
+      id: '/{-$lang}/maison/findMaison/state/$state'
+      path: '/maison/findMaison/state/$state'
+      fullPath: '/{-$lang}/maison/findMaison/state/$state'
+      preLoaderRoute: typeof Char123LangChar125MaisonFindMaisonStateStateRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/vols/find/$departAirport/$arriveAirport': {
@@ -1551,6 +1851,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125LocalisationRoute: typeof Char123LangChar125LocalisationRoute
   Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
   Char123LangChar125MotDePasseOublieRoute: typeof Char123LangChar125MotDePasseOublieRoute
+  Char123LangChar125OffresRoute: typeof Char123LangChar125OffresRoute
   Char123LangChar125PanierRoute: typeof Char123LangChar125PanierRoute
   Char123LangChar125PotteryRoute: typeof Char123LangChar125PotteryRoute
   Char123LangChar125RelaxationRoute: typeof Char123LangChar125RelaxationRoute
@@ -1596,9 +1897,23 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
   Char123LangChar125VolsIndexRoute: typeof Char123LangChar125VolsIndexRoute
   Char123LangChar125WeekendIndexRoute: typeof Char123LangChar125WeekendIndexRoute
+  Char123LangChar125ActivityFindActivityDestinationRoute: typeof Char123LangChar125ActivityFindActivityDestinationRoute
+  Char123LangChar125EventsFindDestinationRoute: typeof Char123LangChar125EventsFindDestinationRoute
+  Char123LangChar125EventsFindEventDestinationRoute: typeof Char123LangChar125EventsFindEventDestinationRoute
+  Char123LangChar125HotelsFindCityDestinationRoute: typeof Char123LangChar125HotelsFindCityDestinationRoute
+  Char123LangChar125HotelsFindHotelDestinationRoute: typeof Char123LangChar125HotelsFindHotelDestinationRoute
   Char123LangChar125HotelsVideoIdRoute: typeof Char123LangChar125HotelsVideoIdRoute
   Char123LangChar125IteneraireLat1Lng1Route: typeof Char123LangChar125IteneraireLat1Lng1Route
+  Char123LangChar125MaisonFindMaisonDestinationRoute: typeof Char123LangChar125MaisonFindMaisonDestinationRoute
   Char123LangChar125ResetPasswordTokenEmailRoute: typeof Char123LangChar125ResetPasswordTokenEmailRoute
+  Char123LangChar125RestaurantsFindCityDestinationRoute: typeof Char123LangChar125RestaurantsFindCityDestinationRoute
+  Char123LangChar125RestaurantsFindResDestinationRoute: typeof Char123LangChar125RestaurantsFindResDestinationRoute
+  Char123LangChar125RestaurantsFindStateStateRoute: typeof Char123LangChar125RestaurantsFindStateStateRoute
+  Char123LangChar125WeekendFindWeekendDestinationRoute: typeof Char123LangChar125WeekendFindWeekendDestinationRoute
+  Char123LangChar125ActivityFindActivityStateStateRoute: typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  Char123LangChar125EventsFindEventStateDestinationRoute: typeof Char123LangChar125EventsFindEventStateDestinationRoute
+  Char123LangChar125HotelsFindHotelStateStateRoute: typeof Char123LangChar125HotelsFindHotelStateStateRoute
+  Char123LangChar125MaisonFindMaisonStateStateRoute: typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   Char123LangChar125VolsFindDepartAirportArriveAirportRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
 }
 
@@ -1631,6 +1946,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
     Char123LangChar125MotDePasseOublieRoute:
       Char123LangChar125MotDePasseOublieRoute,
+    Char123LangChar125OffresRoute: Char123LangChar125OffresRoute,
     Char123LangChar125PanierRoute: Char123LangChar125PanierRoute,
     Char123LangChar125PotteryRoute: Char123LangChar125PotteryRoute,
     Char123LangChar125RelaxationRoute: Char123LangChar125RelaxationRoute,
@@ -1682,11 +1998,39 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,
     Char123LangChar125VolsIndexRoute: Char123LangChar125VolsIndexRoute,
     Char123LangChar125WeekendIndexRoute: Char123LangChar125WeekendIndexRoute,
+    Char123LangChar125ActivityFindActivityDestinationRoute:
+      Char123LangChar125ActivityFindActivityDestinationRoute,
+    Char123LangChar125EventsFindDestinationRoute:
+      Char123LangChar125EventsFindDestinationRoute,
+    Char123LangChar125EventsFindEventDestinationRoute:
+      Char123LangChar125EventsFindEventDestinationRoute,
+    Char123LangChar125HotelsFindCityDestinationRoute:
+      Char123LangChar125HotelsFindCityDestinationRoute,
+    Char123LangChar125HotelsFindHotelDestinationRoute:
+      Char123LangChar125HotelsFindHotelDestinationRoute,
     Char123LangChar125HotelsVideoIdRoute: Char123LangChar125HotelsVideoIdRoute,
     Char123LangChar125IteneraireLat1Lng1Route:
       Char123LangChar125IteneraireLat1Lng1Route,
+    Char123LangChar125MaisonFindMaisonDestinationRoute:
+      Char123LangChar125MaisonFindMaisonDestinationRoute,
     Char123LangChar125ResetPasswordTokenEmailRoute:
       Char123LangChar125ResetPasswordTokenEmailRoute,
+    Char123LangChar125RestaurantsFindCityDestinationRoute:
+      Char123LangChar125RestaurantsFindCityDestinationRoute,
+    Char123LangChar125RestaurantsFindResDestinationRoute:
+      Char123LangChar125RestaurantsFindResDestinationRoute,
+    Char123LangChar125RestaurantsFindStateStateRoute:
+      Char123LangChar125RestaurantsFindStateStateRoute,
+    Char123LangChar125WeekendFindWeekendDestinationRoute:
+      Char123LangChar125WeekendFindWeekendDestinationRoute,
+    Char123LangChar125ActivityFindActivityStateStateRoute:
+      Char123LangChar125ActivityFindActivityStateStateRoute,
+    Char123LangChar125EventsFindEventStateDestinationRoute:
+      Char123LangChar125EventsFindEventStateDestinationRoute,
+    Char123LangChar125HotelsFindHotelStateStateRoute:
+      Char123LangChar125HotelsFindHotelStateStateRoute,
+    Char123LangChar125MaisonFindMaisonStateStateRoute:
+      Char123LangChar125MaisonFindMaisonStateStateRoute,
     Char123LangChar125VolsFindDepartAirportArriveAirportRoute:
       Char123LangChar125VolsFindDepartAirportArriveAirportRoute,
   }

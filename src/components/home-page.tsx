@@ -103,6 +103,11 @@ export function HomePage() {
               text: t`Entre Tunis, Djerba, Tozeur et les autres aéroports`,
             },
             {
+              to: '/{-$lang}/offres',
+              title: t`Offres spéciales`,
+              text: t`Remises des hôtels, restaurants et maisons d’hôtes`,
+            },
+            {
               to: '/{-$lang}/vehicules',
               title: t`Location de voitures et de bus`,
               text: t`Voitures et bus libres à vos dates, prix par jour`,

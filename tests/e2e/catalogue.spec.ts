@@ -117,6 +117,54 @@ test.describe('restaurants and guest houses', () => {
     await expect(page.getByText('Cuisine', { exact: true })).toBeVisible();
   });
 
+  test('restaurants come by ascending starting price on first load, from the server and in the app', async ({
+    page,
+  }) => {
+    const { restaurants } = await api<{ restaurants: { data: { id: number; starting_price: number | null }[] } }>(
+      page,
+      'restaurants?page=1',
+    );
+    const price = (id: number) => restaurants.data.find((r) => r.id === id)?.starting_price ?? Infinity;
+    const sorted = (ids: number[]) => ids.map(price).every((p, i, all) => i === 0 || all[i - 1]! <= p);
+    expect(sorted(restaurants.data.map((r) => r.id))).toBe(false); // the API's own order is by id
+    const ids = (hrefs: string[]) => hrefs.map((h) => Number(h.split('/').pop()));
+
+    const html = await (await page.request.get('/fr/restaurants')).text();
+    const served = ids([...html.matchAll(/<h2 class="card-title"><a[^>]*href="([^"]+)"/g)].map((m) => m[1]!));
+    expect(served).toHaveLength(PLACED_PAGE_SIZE);
+    expect(sorted(served)).toBe(true);
+
+    await page.goto('/fr/restaurants');
+    await expect(cards(page)).toHaveCount(PLACED_PAGE_SIZE);
+    const shown = ids(
+      await cards(page)
+        .locator('h2 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')),
+    );
+    expect(sorted(shown)).toBe(true);
+  });
+
+  for (const [path, link] of [
+    ['/fr/restaurants', 'Voir le restaurant'],
+    ['/fr/agences', 'Voir l’agence'],
+    ['/ar/restaurants', 'عرض المطعم'],
+  ] as const) {
+    test(`${path} expands one card at a time`, async ({ page }) => {
+      await page.goto(path);
+      const toggle = (i: number) => cards(page).nth(i).locator('.card-toggle');
+      const details = (i: number) => cards(page).nth(i).locator('.card-details');
+      await toggle(0).click();
+      await expect(toggle(0)).toHaveAttribute('aria-expanded', 'true');
+      await expect(details(0).getByRole('link', { name: link })).toBeVisible();
+      await toggle(1).click();
+      await expect(details(1)).toBeVisible();
+      await expect(details(0)).toBeHidden();
+      await toggle(1).click();
+      await expect(details(1)).toBeHidden();
+      await expect(page.locator('.card-details:visible')).toHaveCount(0);
+    });
+  }
+
   test('a guest house page lists its rooms with prices', async ({ page }) => {
     const { maisons } = await api<{ maisons: { data: { id: number }[] } }>(page, 'maison');
     const detail = await api<{ maison: { rooms: unknown[]; name: string } }>(page, `maison/${maisons.data[0]!.id}`);

@@ -161,6 +161,22 @@ test.describe('hotel detail', () => {
     expect(next && prev && next.x < prev.x).toBe(true);
   });
 
+  test('a hotel that takes no booking offers none', async ({ page }) => {
+    const list = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+      hotels: { data: Array<{ id: number; bookable: boolean }> };
+    };
+    const open = list.hotels.data.find((h) => h.bookable)!;
+    const closed = list.hotels.data.find((h) => !h.bookable)!;
+    const reserve = page.locator('.detail-aside .booking-note');
+    const save = page.getByRole('button', { name: 'Enregistrer pour hors connexion' });
+    await page.goto(`/fr/hotels/${open.id}`);
+    await expect(reserve).toBeVisible();
+    await page.goto(`/fr/hotels/${closed.id}`);
+    await expect(save).toBeVisible(); // the aside's lazy parts have loaded
+    await expect(reserve).toHaveCount(0);
+    await expect(page.getByText('Connectez-vous pour réserver cet hôtel.')).toHaveCount(0);
+  });
+
   test('an unknown hotel shows the not-found page', async ({ page }) => {
     await page.goto('/fr/hotels/999999');
     await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();

@@ -54,7 +54,7 @@ test.describe('vehicle rental', () => {
     const spaces = (text: string | null) => (text ?? '').replace(/[\s\u202f\u00a0]+/g, ' ');
     await expect
       .poll(async () => spaces(await dialog.locator('.rental-total strong').textContent()))
-      .toBe(spaces(format.format(rentalTotal(daily, 3))));
+      .toBe(spaces(format.format(rentalTotal(daily, 2))));
     await dialog.getByRole('button', { name: 'Réserver' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Veuillez vous connecter pour réserver ce véhicule.');
 
@@ -64,6 +64,29 @@ test.describe('vehicle rental', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(5, 5); // the backdrop
     await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('days are the difference of the dates, and a return before the pick-up says why', async ({ page }) => {
+    await page.goto('/fr/vehicules');
+    const from = addDays(today(), 3);
+    const filters = page.locator('#vehicle-filters');
+    await filters.getByLabel('Du').fill(from);
+    await filters.getByLabel('Au').fill(addDays(from, -1));
+    await expect(filters.getByRole('alert')).toHaveText('La date de fin doit suivre la date de début.');
+    await expect(filters.getByRole('button', { name: 'Voir les véhicules libres' })).toBeDisabled();
+    await filters.getByLabel('Au').fill(addDays(from, 1));
+    await expect(filters.getByRole('alert')).toHaveCount(0);
+
+    await page.locator('article.vehicle-card').first().getByRole('button', { name: 'Réserver' }).click();
+    const dialog = page.getByRole('dialog');
+    const total = dialog.locator('.rental-total');
+    await dialog.getByLabel('Du').fill(from);
+    await dialog.getByLabel('Au').fill(addDays(from, 1));
+    await expect(total).toContainText('× 1 jour(s)');
+    await dialog.getByLabel('Au').fill(addDays(from, 7));
+    await expect(total).toContainText('× 7 jour(s)');
+    await dialog.getByLabel('Au').fill(addDays(from, -2));
+    await expect(total).toHaveText('La date de fin doit suivre la date de début.');
   });
 
   test('on a phone the date filters open from a button; in Arabic too', async ({ page }) => {

@@ -364,17 +364,22 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
 
   it('lists only vehicles free on the asked days, with the rental price', async () => {
     const url = (from: string, to: string) => `/utilisateur/vehicles?from=${from}&to=${to}&page=1`;
-    const before = pagingOf((await get(url(`${NEXT}-04-05`, `${NEXT}-04-11`))).json()) as Paging & {
+    type Rentals = Paging & {
       data: {
         id: number;
         prices: { from_days: number; price: number }[];
         rental: { days: number; price: number; total: number };
       }[];
     };
+    // Days are the difference of the dates: 28 November → 5 December is a week, not 8 days.
+    const before = pagingOf((await get(url(`${NEXT}-11-28`, `${NEXT}-12-05`))).json()) as Rentals;
     const car = before.data[0]!;
     expect(car.rental.days).toBe(7);
     const tier = [...car.prices].reverse().find((p) => p.from_days <= 7)!;
-    expect(car.rental).toMatchObject({ price: tier.price, total: Math.ceil(tier.price * 7) });
+    const millimes = Math.round(tier.price * 1000) * 7;
+    expect(car.rental).toMatchObject({ price: tier.price, total: Math.ceil(millimes / 1000) });
+    const overnight = pagingOf((await get(url(`${NEXT}-11-28`, `${NEXT}-11-29`))).json()) as Rentals;
+    expect(overnight.data[0]!.rental).toMatchObject({ days: 1, total: Math.ceil(overnight.data[0]!.prices[0]!.price) });
     await ctx.db.kysely
       .insertInto('vehicle_reservations')
       .values({

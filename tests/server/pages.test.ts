@@ -148,6 +148,18 @@ describe('pages served with their head filled server-side', () => {
     expect((await get('/fr/hotels/findHotel/atlantis')).statusCode).toBe(404);
   });
 
+  it('renders an itinerary whose longitude looks like a file extension, and 404s missing files', async () => {
+    const page = await get('/fr/iteneraire/36.7952/10.1687');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain(`<title>${PAGE_TEXT.itinerary.title.fr} · Rihla</title>`);
+    for (const file of ['/assets/missing-chunk.js', '/fr/missing.png', '/xx/missing.css']) {
+      const res = await get(file);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.json(), file).toEqual({ message: 'Not found.', code: 'not_found' });
+    }
+  });
+
   it('redirects an unknown language prefix to /fr', async () => {
     const res = await get('/xx/hotels');
     expect(res.statusCode).toBe(302);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTarget } from '../../server/modules/pages/find-routes.ts';
+import { findLocation, findTarget } from '../../domain/find-routes.ts';
 
 const parts = (path: string) => path.split('/').filter(Boolean);
 
@@ -45,5 +45,29 @@ describe('find addresses of spec §2', () => {
   it('ignore everything else', () => {
     for (const path of ['hotels', 'hotels/3', 'hotels/findHotel', 'hotels/findHotel/state', 'monument/find/x', 'x/y/z'])
       expect(findTarget(parts(path)), path).toBeNull();
+  });
+});
+
+describe('where a find address leads (the server and the client alike)', () => {
+  const destinations = [
+    { id: 3, slug: 'djerba' },
+    { id: 7, slug: 'tozeur' },
+  ];
+  let asked = 0;
+  const load = async () => {
+    asked++;
+    return destinations;
+  };
+  it('names the filtered listing, by slug or id, keeping the language prefix', async () => {
+    expect(await findLocation(parts('hotels/findHotel/djerba'), '/ar', load)).toBe('/ar/hotels?destination_id=3');
+    expect(await findLocation(parts('restaurants/findRes/7'), '', load)).toBe('/restaurants?destination_id=7');
+    expect(await findLocation(parts('weekend/findWeekend/atlantis'), '/fr', load)).toBeNull();
+  });
+  it('names a place page without asking for the destinations', async () => {
+    asked = 0;
+    expect(await findLocation(parts('maison/findMaison/state/nabeul'), '/en', load)).toBe('/en/states/nabeul');
+    expect(await findLocation(parts('hotels/findCity/sidi bou'), '', load)).toBe('/city/sidi%20bou');
+    expect(await findLocation(parts('hotels/3'), '', load)).toBeNull();
+    expect(asked).toBe(0);
   });
 });

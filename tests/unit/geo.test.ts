@@ -27,7 +27,10 @@ describe('itinerary geometry', () => {
       ['36', '181'],
       ['abc', '10'],
       ['36.8', ''],
-      ['1e2', '3'],
+      // Exponents in range (10, 100): only the digits-and-point rule refuses them.
+      ['1e1', '3'],
+      ['36', '1e2'],
+      ['0x1A', '10'],
     ])
       expect(parseCoordinates(lat as string, lng as string)).toBeNull();
   });

@@ -32,8 +32,10 @@ describe('numberedWindow (spec §9, craft and wellness)', () => {
 });
 
 describe('linkWindow (paging links)', () => {
-  it('lists all pages up to 12', () => {
-    expect(linkWindow(1, 12)).toHaveLength(12);
+  it('lists all pages up to 12, and windows from 13', () => {
+    expect(linkWindow(1, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(linkWindow(12, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(linkWindow(1, 13)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 'ellipsis', 12, 13]);
   });
   it('windows long lists around the current page', () => {
     expect(linkWindow(10, 40)).toEqual([1, 2, 'ellipsis', 7, 8, 9, 10, 11, 12, 13, 'ellipsis', 39, 40]);

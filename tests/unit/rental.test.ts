@@ -14,6 +14,23 @@ describe('rental rules of spec §5 and §9', () => {
     expect(rentalTotal(99.5, 3)).toBe(299);
     expect(rentalTotal(33.335, 3)).toBe(101);
     expect(rentalTotal(0, 5)).toBe(0);
+    expect(rentalTotal(2.2, 25)).toBe(55);
+  });
+
+  it('totals exactly over a grid of prices and days (counted in millimes, not floating dinars)', () => {
+    const wrong: string[] = [];
+    for (let tenths = 1; tenths <= 3000; tenths++)
+      for (let days = 1; days <= 31; days++) {
+        const millimes = tenths * 100 * days; // exact integers
+        const expected = Math.floor((millimes + 999) / 1000);
+        const price = tenths / 10; // 2.2, 33.3…: not exact in binary
+        if (rentalTotal(price, days) !== expected) wrong.push(`${price} × ${days}`);
+      }
+    for (const millimes of [1, 335, 999, 1001, 33_335, 99_999])
+      for (let days = 1; days <= 31; days++)
+        if (rentalTotal(millimes / 1000, days) !== Math.floor((millimes * days + 999) / 1000))
+          wrong.push(`${millimes / 1000} × ${days}`);
+    expect(wrong).toEqual([]);
   });
 
   it('prices a day by the longest tier the rental reaches', () => {
@@ -57,9 +74,12 @@ describe('rental rules of spec §5 and §9', () => {
     expect(rentalProblems({ ...ok, from: '2026-11-28', to: '2026-11-26' }, today)).toEqual({ to: 'before_start' });
   });
 
-  it('counts rental days with both ends included', () => {
-    expect(rentalDays('2026-11-25', '2026-11-25')).toBe(1);
-    expect(rentalDays('2026-11-25', '2026-11-27')).toBe(3);
+  it('counts rental days as the difference of the dates', () => {
+    expect(rentalDays('2026-11-28', '2026-11-29')).toBe(1);
+    expect(rentalDays('2026-11-28', '2026-12-05')).toBe(7);
+    expect(rentalDays('2026-12-28', '2027-01-04')).toBe(7); // across a year
+    expect(rentalDays('2026-11-25', '2026-11-25')).toBe(1); // a return the same day is a day
+    expect(rentalDays('2026-11-25', '2026-11-27')).toBe(2);
     expect(rentalDays('2026-11-27', '2026-11-25')).toBe(0);
     expect(rentalDays('', '2026-11-25')).toBe(0);
   });

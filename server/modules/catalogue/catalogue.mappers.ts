@@ -278,7 +278,7 @@ export function toVehicle(r: Row<'vehicles'>, agency: Row<'agencies'> | undefine
   } as Vehicle;
 }
 
-/** The daily price for a rental of `days` days: the last tier the length reaches. */
+/** A craft or wellness category with the authorities listed under it. */
 export function toCategory(r: Row<'categories'>, authorities: Row<'authorities'>[]): Category {
   return {
     id: r.id,

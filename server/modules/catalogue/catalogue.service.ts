@@ -11,9 +11,9 @@ import {
   VIDEOS_PAGE_SIZE,
 } from '../../../domain/contract/catalogue.ts';
 import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
-import { datedStatus, daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
+import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { dailyPrice, rentalTotal } from '../../../domain/rental.ts';
+import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -542,7 +542,7 @@ export class CatalogueService {
   /** `vehicles?from&to` / `bus?from&to`: vehicles with no confirmed booking overlapping those days. */
   async available(kind: 'car' | 'bus', query: PagedQuery & { from: string; to: string }, origin: string) {
     const places = await this.q.places();
-    const days = daysInclusive(query.from, query.to);
+    const days = rentalDays(query.from, query.to);
     const free = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -56,6 +56,7 @@ const SECTIONS: Record<
   videos: { list: 'videos', detail: 'video', bySlug: true },
   blog: { list: 'blog', detail: 'article', bySlug: true },
   vehicules: { list: 'vehicles' },
+  offres: { list: 'offers' },
   destination: { list: 'notFound', detail: 'destination', bySlug: true },
   states: { list: 'notFound', detail: 'state', bySlug: true },
   city: { list: 'notFound', detail: 'city', bySlug: true },

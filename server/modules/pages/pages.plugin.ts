@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
+import { findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, hotelsPageKey, offersApiPath } from '../../../domain/query-keys.ts';
@@ -27,7 +28,6 @@ import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
 import { type DetailServices, detailSources } from './detail-pages.ts';
-import { findTarget } from './find-routes.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 import { videoEmbedRoutes } from './video-embed.ts';
@@ -204,17 +204,12 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     return { title, description, status, queries };
   }
 
-  /** Where a find address of spec §2 leads (find-routes.ts); null when its place is unknown. */
-  async function findLocation(page: Page): Promise<string | null> {
-    const target = findTarget(page.rest);
-    if (!target) return null;
-    const prefix = page.prefixed ? `/${page.locale}` : '';
-    if (target.to === 'place') return `${prefix}/${target.place}/${encodeURIComponent(target.slug)}`;
-    const { destinations } = JSON.parse((await opts.geography.list('alldestinations')).body.toString()) as {
-      destinations: { id: number; slug: string }[];
-    };
-    const destination = destinations.find((d) => d.slug === target.destination || String(d.id) === target.destination);
-    return destination ? `${prefix}/${target.listing}?destination_id=${destination.id}` : null;
+  /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
+  function findPage(page: Page): Promise<string | null> {
+    return findLocation(page.rest, page.prefixed ? `/${page.locale}` : '', async () => {
+      const body = (await opts.geography.list('alldestinations')).body.toString();
+      return (JSON.parse(body) as { destinations: { id: number; slug: string }[] }).destinations;
+    });
   }
 
   const jsonNotFound = { message: 'Not found.', code: 'not_found' };
@@ -238,17 +233,17 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   // A real route (not the not-found handler) so that compression applies to pages too.
   app.get('/*', async (request, reply) => {
     const url = new URL(request.url, 'http://x');
-    const isPage =
-      !url.pathname.startsWith('/utilisateur') &&
-      !url.pathname.startsWith('/media/') &&
-      // A file name ends in an extension; a reset link ends in an e-mail address (…@example.com).
-      (!/\.[a-z0-9]{2,5}$/i.test(url.pathname) || /\/reset-password\/[^/]+\/[^/]+$/.test(url.pathname));
-    if (!isPage) return reply.status(404).send(jsonNotFound);
-
+    if (url.pathname.startsWith('/utilisateur') || url.pathname.startsWith('/media/'))
+      return reply.status(404).send(jsonNotFound);
     const page = resolvePage(url.pathname);
+    // A missing file (its name ends in an extension) gets the API's 404, not a page; a known page
+    // may end like one: a reset link in an e-mail address (…@example.com), an itinerary in a
+    // longitude (…/10.1687).
+    if ((page.type === 'redirect' || page.kind === 'notFound') && /\.[a-z0-9]{2,5}$/i.test(url.pathname))
+      return reply.status(404).send(jsonNotFound);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
     if (page.kind === 'notFound') {
-      const location = await findLocation(page);
+      const location = await findPage(page);
       if (location) return reply.redirect(location, 302);
     }
 

@@ -1,5 +1,6 @@
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { CardExpander, type CardExpansion } from './card-expander.tsx';
 
 /** The item pages a card can lead to (each takes `$id`, or `$slug` when `slug` is given). */
 export type ItemRoute =
@@ -29,14 +30,18 @@ interface Props {
   children?: ReactNode;
   /** The first cards are above the fold: their image loads eagerly for a fast LCP. */
   eager: boolean;
+  /** More about the item (address, description, contacts), shown when the card is expanded. */
+  details?: () => ReactNode;
+  /** Whether this card is the listing's expanded one, and how to toggle it (spec §4). */
+  expansion?: CardExpansion;
 }
 
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
-export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager }: Props) {
+export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion }: Props) {
   const { lang } = useParams({ strict: false });
   const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
   return (
-    <article className="card place-card">
+    <article className={`card place-card${expansion?.expanded ? ' expanded' : ''}`}>
       <div className="card-picture">
         <img
           loading={eager ? 'eager' : 'lazy'}
@@ -58,6 +63,7 @@ export function PlaceCard({ to, id, slug, image, title, place, badge, children, 
         </h2>
         <p className="card-meta">{place}</p>
         {children}
+        {details && expansion && <CardExpander id={id} expansion={expansion} details={details} />}
       </div>
     </article>
   );

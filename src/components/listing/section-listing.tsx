@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { PagingLink } from '../../../domain/contract/common.ts';
 import { type ListingSearch, listingHref, searchFromPagingUrl } from '../../../domain/listing-search.ts';
 import { stagedCards } from '../../app/staged-render.tsx';
@@ -14,6 +14,7 @@ import type { MapLegend, MapPoint } from '../map/map-point.ts';
 import { Pagination } from '../pagination.tsx';
 import { QueryError } from '../query-error.tsx';
 import { CardSkeleton } from '../skeleton.tsx';
+import type { CardExpansion } from './card-expander.tsx';
 
 /** What a listing shows of an API answer: its items and, when the list is paged, the paging. */
 export interface ListingContent<T> {
@@ -30,7 +31,10 @@ interface Props<R, T, K extends QueryKey> {
   onSearch: (next: ListingSearch) => void;
   query: UseQueryOptions<R, Error, R, K>;
   select: (response: R) => ListingContent<T>;
-  card: (item: T, index: number) => ReactNode;
+  /** A card; `expansion` says whether it is the one expanded card (spec §4) and toggles it. */
+  card: (item: T, index: number, expansion: CardExpansion) => ReactNode;
+  /** The order of the first results shown (spec §7: by ascending starting price); later ones keep the API's. */
+  firstLoadOrder?: (items: T[]) => T[];
   /** Label and hint of the text search box. */
   searchLabel: string;
   searchPlaceholder: string;
@@ -58,12 +62,31 @@ interface Props<R, T, K extends QueryKey> {
 export function SectionListing<R, T extends { id: number }, K extends QueryKey>(props: Props<R, T, K>) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const { search, onSearch } = props;
+  const { search } = props;
   const query = useQuery({ ...props.query, placeholderData: keepPreviousData });
   const [text, setText] = useState(search.search ?? '');
+  const [expandedId, setExpandedId] = useState<number | null>(null);
   useEffect(() => setText(search.search ?? ''), [search.search]);
-  const content = query.data ? props.select(query.data) : undefined;
-  const total = content ? (content.paging?.total ?? content.items.length) : 0;
+  const selected = query.data ? props.select(query.data) : undefined;
+  const total = selected ? (selected.paging?.total ?? selected.items.length) : 0;
+
+  // Ordered on first load only (spec §7), as the hotels are: remember which answer that was.
+  const firstKey = useRef<string | null>(null);
+  const key = JSON.stringify(props.query.queryKey);
+  if (firstKey.current === null && selected && !query.isPlaceholderData) firstKey.current = key;
+  const content =
+    selected && props.firstLoadOrder && firstKey.current === key && !query.isPlaceholderData
+      ? { ...selected, items: props.firstLoadOrder(selected.items) }
+      : selected;
+
+  const onSearch = (next: ListingSearch) => {
+    setExpandedId(null);
+    props.onSearch(next);
+  };
+  const expansion = (id: number): CardExpansion => ({
+    expanded: expandedId === id,
+    onToggle: () => setExpandedId((open) => (open === id ? null : id)),
+  });
 
   const submitText = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +156,7 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
           <NoResults title={props.emptyLabel} />
         ) : (
           <div className={`card-grid${query.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={query.isFetching}>
-            {stagedCards(content.items.map((item, i) => props.card(item, i)))}
+            {stagedCards(content.items.map((item, i) => props.card(item, i, expansion(item.id))))}
           </div>
         )}
 

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { Agency } from '../../../domain/contract/catalogue.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
-import { AGENCIES_TEXT, AGENCY_DIRECTORY_TEXT } from '../../../domain/seo.ts';
-import { DirectoryPage } from '../../components/directory.tsx';
+import { AGENCIES_TEXT } from '../../../domain/seo.ts';
+import { LazyCardDetails } from '../../components/listing/card-expander.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
@@ -111,7 +111,7 @@ export function AgenciesPage() {
         })),
       ]}
       mapLegend={{ place: t`Agence de voyage`, partner: t`Hôtel partenaire` }}
-      card={(a: Agency, i) => (
+      card={(a: Agency, i, expansion) => (
         <PlaceCard
           key={a.id}
           to="/{-$lang}/agences/$slug"
@@ -122,6 +122,17 @@ export function AgenciesPage() {
           place={`${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`}
           badge={<AgencyStatus status={a.status} />}
           eager={i < 2}
+          expansion={expansion}
+          details={() => (
+            <LazyCardDetails
+              address={localized(a, 'address', locale)}
+              descriptionHtml={localized(a, 'description', locale)}
+              contact={a}
+              to="/{-$lang}/agences/$slug"
+              params={{ slug: a.slug }}
+              linkLabel={t`Voir l’agence`}
+            />
+          )}
         >
           {a.hotel_ids.length > 0 && (
             <p className="card-fact">
@@ -130,39 +141,6 @@ export function AgenciesPage() {
           )}
         </PlaceCard>
       )}
-    />
-  );
-}
-
-/** Every agency, grouped by governorate: a directory to scan, with a map link for each. */
-export function AgencyDirectoryPage() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  return (
-    <DirectoryPage
-      title={t`Annuaire des agences`}
-      pageTitle={AGENCY_DIRECTORY_TEXT.title[locale]}
-      crumbs={[
-        { label: t`Accueil`, to: '/{-$lang}' },
-        { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
-        { label: t`Annuaire` },
-      ]}
-      query={apiQuery('/utilisateur/allagencies', 'agenciesResponseSchema')}
-      rows={(agencies) =>
-        agencies.map((a) => ({
-          id: a.id,
-          group: localized(a.state, 'name', locale),
-          name: localized(a, 'name', locale),
-          to: '/{-$lang}/agences/$slug',
-          params: { slug: a.slug },
-          place: localized(a, 'locality', locale),
-          phone: a.phone,
-          lat: a.lat,
-          lng: a.lng,
-          extra: <AgencyStatus status={a.status} />,
-        }))
-      }
-      loadingLabel={t`Chargement des agences`}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { HOTEL_DIRECTORY_TEXT, RESTAURANT_DIRECTORY_TEXT } from '../../../domain/seo.ts';
+import { AGENCY_DIRECTORY_TEXT, HOTEL_DIRECTORY_TEXT, RESTAURANT_DIRECTORY_TEXT } from '../../../domain/seo.ts';
 import { DirectoryPage } from '../../components/directory.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { Stars } from '../hotels/components/stars.tsx';
+import { AgencyStatus } from './agency-pages-shared.tsx';
 
 /** Every hotel by destination (spec §2 `hotels/annuaire`). */
 export function HotelDirectoryPage() {
@@ -67,6 +68,42 @@ export function RestaurantDirectoryPage() {
         }))
       }
       loadingLabel={t`Chargement des restaurants`}
+    />
+  );
+}
+
+/**
+ * Every agency, grouped by governorate: a directory to scan, with a map link for each (here with
+ * the other directories, so that the agencies listing does not download the directory's code).
+ */
+export function AgencyDirectoryPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <DirectoryPage
+      title={t`Annuaire des agences`}
+      pageTitle={AGENCY_DIRECTORY_TEXT.title[locale]}
+      crumbs={[
+        { label: t`Accueil`, to: '/{-$lang}' },
+        { label: t`Agences de voyage`, to: '/{-$lang}/agences' },
+        { label: t`Annuaire` },
+      ]}
+      query={apiQuery('/utilisateur/allagencies', 'agenciesResponseSchema')}
+      rows={(agencies) =>
+        agencies.map((a) => ({
+          id: a.id,
+          group: localized(a.state, 'name', locale),
+          name: localized(a, 'name', locale),
+          to: '/{-$lang}/agences/$slug',
+          params: { slug: a.slug },
+          place: localized(a, 'locality', locale),
+          phone: a.phone,
+          lat: a.lat,
+          lng: a.lng,
+          extra: <AgencyStatus status={a.status} />,
+        }))
+      }
+      loadingLabel={t`Chargement des agences`}
     />
   );
 }

@@ -3,7 +3,9 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { MaisonListItem } from '../../../domain/contract/catalogue.ts';
 import type { RestaurantListItem } from '../../../domain/contract/restaurants.ts';
 import { listingApiPath } from '../../../domain/listing-search.ts';
+import { sortByStartingPrice } from '../../../domain/pagination.ts';
 import { MAISONS_TEXT, RESTAURANTS_TEXT } from '../../../domain/seo.ts';
+import { LazyCardDetails } from '../../components/listing/card-expander.tsx';
 import { NightlyPrice } from '../../components/listing/nightly-price.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
@@ -33,6 +35,7 @@ export function RestaurantsPage() {
       onSearch={onSearch}
       query={apiQuery(listingApiPath('/utilisateur/restaurants', search), 'restaurantsPageResponseSchema')}
       select={(r) => ({ items: r.restaurants.data, paging: r.restaurants })}
+      firstLoadOrder={sortByStartingPrice}
       byDestination
       filters={
         <p>
@@ -52,7 +55,7 @@ export function RestaurantsPage() {
         title: localized(m, 'name', locale),
         href: pageHref(lang, `/restaurants/${m.id}`),
       })}
-      card={(r: RestaurantListItem, i) => (
+      card={(r: RestaurantListItem, i, expansion) => (
         <PlaceCard
           key={r.id}
           to="/{-$lang}/restaurants/$id"
@@ -61,6 +64,17 @@ export function RestaurantsPage() {
           title={localized(r, 'name', locale)}
           place={destinationOf(r, locale)}
           eager={i < 2}
+          expansion={expansion}
+          details={() => (
+            <LazyCardDetails
+              address={localized(r, 'address', locale)}
+              descriptionHtml={localized(r, 'description', locale)}
+              contact={r}
+              to="/{-$lang}/restaurants/$id"
+              params={{ id: r.id }}
+              linkLabel={t`Voir le restaurant`}
+            />
+          )}
         >
           <p className="card-fact">{i18n._(CUISINE_LABELS[r.cuisine])}</p>
           {r.starting_price != null && (
@@ -103,7 +117,7 @@ export function MaisonsPage() {
         title: localized(m, 'name', locale),
         href: pageHref(lang, `/maison/${m.id}`),
       })}
-      card={(m: MaisonListItem, i) => (
+      card={(m: MaisonListItem, i, expansion) => (
         <PlaceCard
           key={m.id}
           to="/{-$lang}/maison/$id"
@@ -112,6 +126,17 @@ export function MaisonsPage() {
           title={localized(m, 'name', locale)}
           place={destinationOf(m, locale)}
           eager={i < 2}
+          expansion={expansion}
+          details={() => (
+            <LazyCardDetails
+              address={localized(m, 'address', locale)}
+              descriptionHtml={localized(m, 'description', locale)}
+              contact={m}
+              to="/{-$lang}/maison/$id"
+              params={{ id: m.id }}
+              linkLabel={t`Voir la maison d’hôtes`}
+            />
+          )}
         >
           <NightlyPrice amount={m.starting_price} />
         </PlaceCard>

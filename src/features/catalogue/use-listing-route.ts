@@ -1,7 +1,7 @@
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ListingSearch } from '../../../domain/listing-search.ts';
 
-/** Section listing routes: their URL state is a ListingSearch (see lib/listing-search.ts). */
+/** Section listing routes: their URL state is a ListingSearch (see domain/listing-search.ts). */
 export type ListingRoute =
   | '/{-$lang}/restaurants/'
   | '/{-$lang}/maison/'

@@ -132,6 +132,8 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
               {formatPrice(price, locale)} × {formatNumber(days, locale)} jour(s) ={' '}
               <strong>{formatPrice(rentalTotal(price, days), locale)}</strong>
             </Trans>
+          ) : draft.from && draft.to ? (
+            problemText('before_start', 'to')
           ) : (
             <Trans>Choisissez vos dates pour voir le total.</Trans>
           )}
@@ -229,7 +231,16 @@ export function VehiclesPage() {
   });
   const page = query.data?.data;
   const tomorrow = addDays(today(), 1);
-  const datesValid = dates.from >= tomorrow && dates.to >= dates.from;
+  const problemText = useProblemText();
+  // Why the dates cannot be searched, said beside the disabled button.
+  const datesProblem =
+    !dates.from || !dates.to
+      ? problemText('required', 'from')
+      : dates.from < tomorrow
+        ? problemText('too_early', 'from')
+        : dates.to < dates.from
+          ? problemText('before_start', 'to')
+          : undefined;
 
   return (
     <>
@@ -269,7 +280,7 @@ export function VehiclesPage() {
           method="get"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!datesValid) return;
+            if (datesProblem) return;
             setFiltersOpen(false);
             go({ ...search, from: dates.from, to: dates.to, page: undefined });
           }}
@@ -298,9 +309,19 @@ export function VehiclesPage() {
               onChange={(e) => setDates((d) => ({ ...d, to: e.target.value }))}
             />
           </label>
-          <button type="submit" className="button button-primary" disabled={!datesValid}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={datesProblem !== undefined}
+            aria-describedby={datesProblem ? 'vehicle-dates-problem' : undefined}
+          >
             <Trans>Voir les véhicules libres</Trans>
           </button>
+          {datesProblem && (
+            <p id="vehicle-dates-problem" className="field-error" role="alert">
+              {datesProblem}
+            </p>
+          )}
         </form>
 
         <div id="vehicle-results" role="tabpanel">

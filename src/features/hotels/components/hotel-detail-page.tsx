@@ -95,15 +95,17 @@ export function HotelDetailPage() {
               <p className="detail-address">{localized(hotel, 'address', locale)}</p>
               <ContactList contact={hotel} />
               <NightlyPrice amount={hotel.starting_price} />
-              <BookingBox
-                signInText={t`Connectez-vous pour réserver cet hôtel.`}
-                item={{
-                  kind: 'hotel',
-                  id: String(hotel.id),
-                  title: localized(hotel, 'name', locale),
-                  image: hotel.cover,
-                }}
-              />
+              {hotel.bookable && (
+                <BookingBox
+                  signInText={t`Connectez-vous pour réserver cet hôtel.`}
+                  item={{
+                    kind: 'hotel',
+                    id: String(hotel.id),
+                    title: localized(hotel, 'name', locale),
+                    image: hotel.cover,
+                  }}
+                />
+              )}
               <Optional>
                 <SaveOffline
                   title={localized(hotel, 'name', locale)}

@@ -37,3 +37,23 @@ export function findTarget(rest: string[]): FindTarget | null {
   // `restaurants/find/{destination}/{date}/{number}` carry booking criteria the booking issue will use.
   return { to: 'listing', listing: route.listing, destination: third };
 }
+
+/**
+ * The address a find address leads to (`/ar/hotels?destination_id=3`, `/states/medenine`), or null
+ * when it is not one or names no known destination. The server answers it with a redirect and the
+ * client's find routes redirect the same way, so the address works offline too.
+ * `destinations` is asked only when the target is a listing.
+ */
+export async function findLocation(
+  rest: string[],
+  prefix: string,
+  destinations: () => Promise<readonly { id: number; slug: string }[]>,
+): Promise<string | null> {
+  const target = findTarget(rest);
+  if (!target) return null;
+  if (target.to === 'place') return `${prefix}/${target.place}/${encodeURIComponent(target.slug)}`;
+  const destination = (await destinations()).find(
+    (d) => d.slug === target.destination || String(d.id) === target.destination,
+  );
+  return destination ? `${prefix}/${target.listing}?destination_id=${destination.id}` : null;
+}
