@@ -92,7 +92,7 @@ for (const lang of ['fr', 'ar', 'ja'] as const) {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: TEXT[lang].restaurants })).toBeVisible();
     await tabTo(page, TEXT[lang].restaurants);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${lang}/restaurants$`));
