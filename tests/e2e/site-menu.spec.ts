@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from './app-test.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -150,4 +151,17 @@ test('the server-rendered menu works before the app has loaded', async ({ browse
   await menu.getByRole('link', { name: TEXT.ja.restaurants }).click();
   await expect(page).toHaveURL(/\/ja\/restaurants$/);
   await context.close();
+});
+
+test('the open menu passes axe-core’s WCAG 2.2 AA rules (fr, ar)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const lang of ['fr', 'ar'] as const) {
+    await page.goto(`/${lang}/restaurants`);
+    await menuButton(page, lang).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: TEXT[lang].events })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
