@@ -6,10 +6,13 @@ import { renderToString } from 'react-dom/server';
 import type { Locale } from '../domain/locales.ts';
 import { type InlineEntry, seedQueries } from './app/inline-data.ts';
 import { createAppRouter } from './app/router.ts';
+import { renderMenuWith } from './components/layout/site-menu.tsx';
 import { sanitizeOnServerWith } from './components/safe-html.tsx';
 import { sanitizeRichText } from './components/server-sanitizer.ts';
+import { MenuDialog } from './components/site-menu-dialog.tsx';
 
 sanitizeOnServerWith(sanitizeRichText);
+renderMenuWith(MenuDialog);
 
 /**
  * Server rendering of a public page's first paint, from the same components as the client and

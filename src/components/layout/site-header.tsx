@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { useSessionUser } from '../../lib/auth.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { SiteMenu } from './site-menu.tsx';
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -22,8 +23,20 @@ export function SiteHeader() {
         <span className="visually-hidden">, {t`Accueil`}</span>
       </Link>
       <nav className="site-nav" aria-label={t`Navigation principale`}>
-        <Link to="/{-$lang}/hotels" params={{ lang }} activeProps={{ 'aria-current': 'page' }}>
+        {/* Wide screens only; on a phone the menu holds them. */}
+        <Link to="/{-$lang}/hotels" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-wide">
           <Trans>Hôtels</Trans>
+        </Link>
+        <Link
+          to="/{-$lang}/restaurants"
+          params={{ lang }}
+          activeProps={{ 'aria-current': 'page' }}
+          className="nav-wide"
+        >
+          <Trans>Restaurants</Trans>
+        </Link>
+        <Link to="/{-$lang}/events" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-wide">
+          <Trans>Événements</Trans>
         </Link>
         <Link to="/{-$lang}/secour" params={{ lang }} activeProps={{ 'aria-current': 'page' }} className="nav-sos">
           <Trans>Urgences</Trans>
@@ -45,6 +58,7 @@ export function SiteHeader() {
         )}
       </nav>
       <LanguageSwitcher />
+      <SiteMenu />
     </header>
   );
 }
