@@ -14,11 +14,17 @@ const KINDS: PageKind[] = [
   'article',
 ];
 
-/** Issue 5's budget, from the production build's manifest: what a first visit downloads. */
-test('no page loads more than 90 KB of gzipped JavaScript on a first visit', () => {
+/**
+ * The standing budget (shared ARCHITECTURE.md: at most 150 KB of JavaScript fetched by a first
+ * visit), from the production build's manifest. Issue 5's 90 KB, which Preact was brought in to
+ * meet, gave way to issue 21's menu, offline detection and routes (91.4 KB at most) and is
+ * replaced by issue 22 with this figure.
+ */
+const FIRST_LOAD_BUDGET_KB = 150;
+test(`no page loads more than ${FIRST_LOAD_BUDGET_KB} KB of gzipped JavaScript on a first visit`, () => {
   const bundles = firstLoadJs('dist', KINDS);
   const over = Object.entries(bundles)
-    .filter(([, { gzipBytes }]) => gzipBytes > 90 * 1024)
+    .filter(([, { gzipBytes }]) => gzipBytes > FIRST_LOAD_BUDGET_KB * 1024)
     .map(([kind, { gzipBytes }]) => `${kind}: ${(gzipBytes / 1024).toFixed(1)} KB`);
   expect(over).toEqual([]);
   expect(Object.keys(bundles).length).toBeGreaterThan(50);
