@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, lazy, type MouseEvent, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type MouseEvent, useState } from 'react';
 import { Optional } from '../optional.tsx';
 import type { MenuDialogProps } from '../site-menu-dialog.tsx';
 
 export const MENU_ID = 'site-menu';
-
-/** How long after the app's first render the menu's code loads, if nothing asked for it sooner. */
-const MENU_AFTER_MS = 2000;
 
 // The menu's code (a kilobyte and a half gzipped) stays out of every page's first load
 // (budgets.spec.ts), hence outside components/layout, which the `app` chunk takes whole (vite.config.ts).
@@ -30,10 +27,6 @@ export function SiteMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setWanted(true), MENU_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   const show = (event: MouseEvent) => {
     event.preventDefault();
     setWanted(true);
