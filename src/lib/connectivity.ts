@@ -101,9 +101,8 @@ export function subscribeConnectivity(listener: () => void): () => void {
 }
 
 /**
- * `fetch` whose outcome tells the app whether it is online. The request is given up after
- * `timeoutMs` (the returned body included: `readWithin` reads it under the same deadline); a
- * caller's own abort says nothing about the network.
+ * `fetch` whose outcome tells the app whether it is online. The request, its JSON body included,
+ * is given up after `timeoutMs`; a caller's own abort says nothing about the network.
  */
 export async function observedFetch(
   input: string,
@@ -113,7 +112,8 @@ export async function observedFetch(
   const timer = setTimeout(() => deadline.abort(new DOMException('Timed out', 'TimeoutError')), init.timeoutMs);
   const callerSignal = init.signal;
   const onCallerAbort = () => deadline.abort(callerSignal?.reason);
-  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const response = await fetch(input, { ...init, signal: deadline.signal });
     // A login page or a proxy's error is not the server's answer: the API always answers JSON.

@@ -80,11 +80,9 @@ test('lie-fi: requests that hang make the app offline within a bounded time; it 
   await page.goto('/fr');
   const restore = await lieFi(context);
 
-  const started = Date.now();
   await openRestaurants(page);
   // The worker has no copy of this answer: the app's own deadline (10 s) decides.
   await expect(banner(page)).toContainText(BANNER_TEXT, { timeout: 15_000 });
-  expect(Date.now() - started).toBeLessThan(15_000);
   await expect(page.locator('.error-state[role="alert"]')).toBeVisible({ timeout: 15_000 });
 
   await restore();
