@@ -16,7 +16,7 @@ const precompress = (): Plugin => ({
 });
 
 const VENDOR =
-  /node_modules[\\/](react|react-dom|scheduler|preact|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|idb-keyval)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|react-query|query-core|query-persist-client-core|react-query-persist-client|query-async-storage-persister)|@lingui|idb-keyval)[\\/]/;
 
 /**
  * App code every page runs. A group takes every module it matches, even one only a lazy route
@@ -91,19 +91,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     !isSsrBuild && precompress(),
   ],
-  // The browser runs Preact through its React compatibility layer: the same components and
-  // libraries for about 50 KB less of first-load JavaScript than react-dom (issue 2's budget).
-  resolve: isSsrBuild
-    ? {}
-    : {
-        alias: [
-          { find: /^react$/, replacement: 'preact/compat' },
-          { find: /^react-dom$/, replacement: 'preact/compat' },
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-          { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-        ],
-      },
   server: { port: 5173, proxy: { '/utilisateur': apiTarget, '/media': apiTarget } },
   publicDir: isSsrBuild ? false : 'public',
   build: {
