@@ -3,14 +3,15 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
 import { activateLocale, storedLocale } from './app/i18n.ts';
 import { seedPageData } from './app/inline-data.ts';
 import { persistOptions, queryClient } from './app/query-client.ts';
+import { reportReactError } from './app/react-errors.ts';
 import { createAppRouter } from './app/router.ts';
-import { renderInStages } from './app/staged-render.tsx';
+import { rootCommitted, whenHydrated } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
 import { probeServer } from './lib/connectivity.ts';
 import { prepareNumberFormats } from './lib/format.ts';
@@ -19,22 +20,33 @@ import { yieldToMain } from './lib/yield-to-main.ts';
 
 // A traveller who chose a language lands in it when opening the app at its root.
 const remembered = storedLocale();
-if (window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOCALE) {
-  window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
-}
+const switchLanguage = window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOCALE;
+if (switchLanguage) window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
 
 reloadOnMissingChunks();
 
-// The cache kept from earlier visits (IndexedDB, app/query-client.ts) is restored before the first
-// render: the app renders once with it, offline too, instead of rendering every query again when
-// it arrives. Started now, its read (about 30 ms for IndexedDB's first opening of a page) overlaps
-// the steps below. Kept data does not replace the page's own, newer data, whichever comes first.
-// (The persister's package is typed against its own copy of query-core, a few versions older
-// than React Query's; the client is the same object either way.)
-const persisted = { queryClient, ...persistOptions } as unknown as Parameters<typeof persistQueryClientRestore>[0];
-const restored = persistQueryClientRestore(persisted).catch(() => {
-  // Unreadable or unavailable storage: the app starts without it, as on a first visit.
-});
+// The cache kept from earlier visits (IndexedDB, app/query-client.ts) is read now: its read (about
+// 30 ms for IndexedDB's first opening of a page) overlaps the steps below. A page the app renders
+// alone (the offline shell) renders once with it; a server-rendered page is hydrated with exactly
+// the data the server rendered it with, and takes the kept data once hydrated. Kept data does not
+// replace the page's own, newer data, whichever comes first.
+const persisted = { queryClient, ...persistOptions };
+let restored: Promise<void> | undefined;
+const restore = () => {
+  restored ??= persistQueryClientRestore(persisted)
+    .catch(() => {
+      // Unreadable or unavailable storage: the app goes on without it, as on a first visit.
+    })
+    .then(() => void persistQueryClientSubscribe(persisted));
+  return restored;
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+// The server's page, not the pre-rendered shell (index.html) the service worker answers offline.
+// (A page in another language than the one remembered is not it either.)
+const serverRendered = !switchLanguage && root.firstElementChild !== null && !root.querySelector(':scope > .app-shell');
+if (!serverRendered) void restore();
 
 // I18nProvider renders nothing until a locale is active: activate before the first render.
 const locale = localeFromPath(window.location.pathname);
@@ -42,12 +54,14 @@ await activateLocale(locale);
 
 // Each step of the boot in a task of its own (lib/yield-to-main.ts).
 await yieldToMain();
-await seedPageData(queryClient);
+// Without the data the server rendered the page with (fetched offline and not kept), the app renders
+// its own page over the server's rather than hydrate one it would not match.
+const hydrate = serverRendered && (await seedPageData(queryClient));
 await yieldToMain();
-// Awaited before the first render (restore started above), then saved as it changes.
-await restored;
-persistQueryClientSubscribe(persisted);
-await yieldToMain();
+if (!hydrate) {
+  await restore();
+  await yieldToMain();
+}
 // The worker started by the entry has loaded the language's ICU data: formatters are now cheap.
 await intlWarmedUp();
 prepareNumberFormats(locale);
@@ -63,8 +77,18 @@ await yieldToMain();
 await router.load();
 await yieldToMain();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+if (hydrate) {
+  // The router renders its matches as it did on the server (no Suspense of its own around them),
+  // as after its own server-rendering pipeline, which needs inline scripts our CSP forbids.
+  router.ssr = { manifest: undefined };
+}
+
+/** Its effect runs once the root has committed its first render (app/staged-render.tsx). */
+function FirstCommit() {
+  useEffect(rootCommitted, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <I18nProvider i18n={i18n}>
@@ -72,13 +96,22 @@ const app = (
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>
+    <FirstCommit />
   </StrictMode>
 );
-// Public pages arrive server-rendered (src/entry-server.tsx) as a first paint; the app renders a
-// fresh tree that replaces it rather than hydrating, because TanStack Router's tree differs
-// between server and browser outside its own SSR pipeline (which needs inline scripts our CSP
-// forbids). It renders in stages, off the page (app/staged-render.tsx).
-await renderInStages(root, (fresh) => createRoot(fresh).render(app));
+const errors = { onRecoverableError: reportReactError };
+if (hydrate) {
+  // Public pages arrive server-rendered (src/entry-server.tsx) from the same components and data:
+  // hydrating them keeps every node on screen and only attaches the app.
+  hydrateRoot(root, app, errors);
+  await whenHydrated();
+  void restore();
+} else {
+  // A transition: React renders in short tasks, a tap in between is answered.
+  const fresh = createRoot(root, errors);
+  startTransition(() => fresh.render(app));
+  await whenHydrated();
+}
 // The app now answers clicks and keys (tests/e2e/app-test.ts waits for this).
 document.documentElement.dataset.ready = '';
 // Is the server there? The page may have come from the device's copies, with the data kept from an

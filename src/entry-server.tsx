@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import type { Locale } from '../domain/locales.ts';
 import { type InlineEntry, seedQueries } from './app/inline-data.ts';
 import { createAppRouter } from './app/router.ts';
@@ -17,7 +17,7 @@ renderMenuWith(MenuDialog);
 /**
  * Server rendering of a public page's first paint, from the same components as the client and
  * with the data the server gives the page (`/_data/*`): content and the largest paint arrive before any JavaScript.
- * The browser then renders over it with the same data (src/boot.tsx), so it only has to look right.
+ * The browser then hydrates it with the same data (src/boot.tsx): both renders must give the same tree.
  */
 export async function renderPage(url: string, locale: Locale, inline: InlineEntry[]): Promise<string> {
   const { messages } = await import(`../locales/${locale}/messages.po`);
@@ -29,11 +29,14 @@ export async function renderPage(url: string, locale: Locale, inline: InlineEntr
   seedQueries(queryClient, inline);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  return renderToString(
+  // Whole: lazily loaded parts (the booking box, the save button…) are waited for, not left as
+  // fallbacks the browser would have to render itself instead of hydrating.
+  const { prelude } = await prerender(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nProvider>,
   );
+  return new Response(prelude).text();
 }

@@ -26,12 +26,16 @@ export function seedQueries(queryClient: QueryClient, entries: InlineEntry[]): v
 /**
  * Seeds the query cache with the API answers the server rendered the page with (fetched by the
  * entry, lib/page-data.ts): the app's first render shows the same content without asking again.
+ * Says whether the cache now holds everything the server rendered with.
  */
-export async function seedPageData(queryClient: QueryClient): Promise<void> {
+export async function seedPageData(queryClient: QueryClient): Promise<boolean> {
   const entries = await pageData();
+  if (!entries) return false;
   try {
     seedQueries(queryClient, entries);
+    return true;
   } catch (error) {
     console.error('Ignoring malformed page data', error); // the page then fetches as usual
+    return false;
   }
 }

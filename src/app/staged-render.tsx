@@ -1,71 +1,70 @@
-import { isValidElement, type ReactNode, useLayoutEffect, useState } from 'react';
+import { isValidElement, type ReactNode, Suspense, useEffect, useId } from 'react';
 
 /**
- * The app's first render, in stages. The server's markup stays on screen while the app renders
- * into a fresh root off the page: first everything outside <Later>, then each <Later> part in a
- * task of its own, so that no single task keeps a phone's processor busy for long and a tap
- * during the boot is answered between two stages. Once every part has rendered, the fresh root
- * takes the server markup's place in one go: nothing on screen disappears or jumps, and the
- * scroll position stays.
+ * The app's first render in parts. The browser hydrates the server's markup (src/boot.tsx), and
+ * React hydrates each Suspense boundary in a pass of its own, after the part around it, in tasks
+ * it keeps short: the header, the page's body, a grid's cards four at a time and the footer each
+ * become interactive without one long task on a phone's processor, and a tap on a part not yet
+ * hydrated makes React hydrate that part first.
+ *
+ * `whenHydrated()` tells when every part has: data kept from earlier visits (src/boot.tsx) may only
+ * enter the query cache then, since the server rendered without it and a part hydrated with it would
+ * no longer match the server's markup.
  */
 
-/** Longest the stages may take before the fresh root replaces the server's markup anyway. */
-const STAGES_CAP_MS = 3000;
+const waiting = new Set<string>();
+let done = false;
+let resolveHydrated: () => void;
+const hydrated = new Promise<void>((resolve) => {
+  resolveHydrated = resolve;
+});
 
-let staging = false;
-let pending = 0;
-let finish: (() => void) | undefined;
+export const whenHydrated = () => hydrated;
 
-/** After the current render has committed (with the parts it revealed), checks whether any part is left. */
-function settleSoon() {
-  setTimeout(() => {
-    if (pending === 0) finish?.();
-  });
+/** Called once the root has committed its first render: parts still waiting register before it. */
+export function rootCommitted() {
+  if (waiting.size === 0) finish();
 }
 
-export function renderInStages(serverRoot: HTMLElement, render: (root: HTMLElement) => void): Promise<void> {
-  const root = document.createElement('div');
-  root.id = serverRoot.id;
-  staging = true;
-  return new Promise((resolve) => {
-    const cap = setTimeout(() => finish?.(), STAGES_CAP_MS);
-    finish = () => {
-      finish = undefined;
-      staging = false;
-      clearTimeout(cap);
-      serverRoot.replaceWith(root);
-      resolve();
-    };
-    render(root);
-    settleSoon();
-  });
+function finish() {
+  if (done) return;
+  done = true;
+  // The router's own Suspense boundaries (routes with a pending component) inside the last part
+  // hydrate in passes of their own, one after another without a break: the browser is idle once
+  // they are done.
+  requestIdleCallback(() => resolveHydrated(), { timeout: 1000 });
 }
 
-/** Renders its children in a later stage of the app's first render, and at once afterwards. */
+function PartMounted({ id, children }: { id: string; children: ReactNode }) {
+  useEffect(() => {
+    if (!waiting.delete(id)) return;
+    // Parts nested in this one have rendered with it and registered by now.
+    if (waiting.size === 0) finish();
+  }, [id]);
+  return children;
+}
+
+/** A part of the page that hydrates (or, rendered in the browser alone, renders) in a pass of its own. */
 export function Later({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(!staging);
-  useLayoutEffect(() => {
-    if (shown) return;
-    pending += 1;
-    const timer = setTimeout(() => setShown(true));
-    return () => {
-      clearTimeout(timer);
-      pending -= 1;
-      settleSoon();
-    };
-  }, [shown]);
-  return shown ? children : null;
+  const id = useId();
+  // In the browser only: a server renders many pages and never hydrates.
+  if (!done && typeof window !== 'undefined') waiting.add(id);
+  return (
+    <Suspense fallback={null}>
+      <PartMounted id={id}>{children}</PartMounted>
+    </Suspense>
+  );
 }
 
-/** How many of a grid's cards render in one stage: each takes about a millisecond on a laptop. */
-const CARDS_PER_STAGE = 4;
+/** How many of a grid's cards hydrate in one pass: each takes about a millisecond on a laptop. */
+const CARDS_PER_PART = 4;
 
-/** A grid's cards, a few in each later stage. */
+/** A grid's cards, a few in each part. */
 export function stagedCards(cards: ReactNode[]): ReactNode[] {
   const groups: ReactNode[] = [];
-  for (let i = 0; i < cards.length; i += CARDS_PER_STAGE) {
+  for (let i = 0; i < cards.length; i += CARDS_PER_PART) {
     const first = cards[i];
-    groups.push(<Later key={(isValidElement(first) && first.key) || i}>{cards.slice(i, i + CARDS_PER_STAGE)}</Later>);
+    groups.push(<Later key={(isValidElement(first) && first.key) || i}>{cards.slice(i, i + CARDS_PER_PART)}</Later>);
   }
   return groups;
 }

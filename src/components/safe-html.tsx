@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 
 /**
  * What server-provided HTML may keep (descriptions, articles): the elements below, and `href` on
@@ -28,18 +28,23 @@ export function sanitizeOnServerWith(sanitize: (html: string) => string) {
   serverSanitizer = sanitize;
 }
 
-/** Server-provided HTML, sanitized before it reaches the DOM (rules above). */
+/**
+ * Server-provided HTML, sanitized before it reaches the DOM (rules above). The server renders it
+ * sanitized; the browser hydrates that markup as it is, then sanitizes and writes the same text
+ * again. (A Suspense boundary on both sides: the browser's may wait for DOMPurify.)
+ */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  let content: ReactNode;
   if (serverSanitizer)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the server's sanitizer just here
-    return <div className={className} dangerouslySetInnerHTML={{ __html: serverSanitizer(html) }} />;
-  if (nativeSanitizer) return <NativeSanitizedHtml html={html} className={className} />;
-  return (
-    <Suspense fallback={<div className={className} aria-busy="true" />}>
-      <SanitizedHtml html={html} className={className} />
-    </Suspense>
-  );
+    content = <div className={className} dangerouslySetInnerHTML={{ __html: serverSanitizer(html) }} />;
+  else if (nativeSanitizer) content = <NativeSanitizedHtml html={html} className={className} />;
+  else content = <SanitizedHtml html={html} className={className} />;
+  return <Suspense fallback={<div className={className} aria-busy="true" />}>{content}</Suspense>;
 }
+
+/** Nothing for React to write: the server's markup stays while hydrating, `setHTML` writes it afterwards. */
+const KEEP = { __html: '' };
 
 function NativeSanitizedHtml({ html, className }: { html: string; className?: string }) {
   const element = useRef<HTMLDivElement>(null);
@@ -47,5 +52,6 @@ function NativeSanitizedHtml({ html, className }: { html: string; className?: st
     const target = element.current as (HTMLDivElement & { setHTML: SetHtml }) | null;
     target?.setHTML(html, { sanitizer: { elements: RICH_TEXT_ELEMENTS, attributes: RICH_TEXT_ATTRIBUTES } });
   }, [html]);
-  return <div ref={element} className={className} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the sanitizer writes the content
+  return <div ref={element} className={className} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
 }

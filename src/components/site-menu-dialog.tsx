@@ -158,10 +158,15 @@ export function MenuDialog({ open, onClose }: MenuDialogProps) {
   const { pathname } = useLocation();
   const close = () => dialog.current?.close();
 
+  // A menu the traveller opened from the server's page before the app had loaded stays open as
+  // the app takes over: a closed state is applied only once it has changed.
+  const mounting = useRef(true);
   useLayoutEffect(() => {
+    const first = mounting.current;
+    mounting.current = false;
     const element = dialog.current;
     if (open && !element?.open) element?.showModal();
-    if (!open && element?.open) element.close();
+    if (!open && !first && element?.open) element.close();
   }, [open]);
   // The browser's back and forward buttons navigate under an open menu: a new page closes it.
   const shownPath = useRef(pathname);

@@ -1,6 +1,6 @@
 import type { InlineEntry } from '../app/inline-data.ts';
 
-let answers: Promise<InlineEntry[]> | undefined;
+let answers: Promise<InlineEntry[] | undefined> | undefined;
 
 /**
  * Starts fetching the API answers the server rendered the page with (`<meta name="rihla-data">`,
@@ -12,11 +12,11 @@ export function fetchPageData(): void {
   const url = document.querySelector<HTMLMetaElement>('meta[name="rihla-data"]')?.content;
   if (!url) return;
   answers = fetch(url)
-    .then((response) => (response.ok ? (response.json() as Promise<InlineEntry[]>) : []))
-    .catch(() => []); // offline or a server error: the app fetches what it needs as usual
+    .then((response) => (response.ok ? (response.json() as Promise<InlineEntry[]>) : undefined))
+    .catch(() => undefined); // offline or a server error: the app fetches what it needs as usual
 }
 
-/** The answers fetchPageData asked for; none when the page named none or they could not be had. */
-export function pageData(): Promise<InlineEntry[]> {
+/** The answers fetchPageData asked for: none when the page named none, undefined when they could not be had. */
+export function pageData(): Promise<InlineEntry[] | undefined> {
   return answers ?? Promise.resolve([]);
 }

@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { REACT_ERROR_PREFIX } from '../../src/app/react-errors.ts';
 
 export { devices, expect, type Page } from '@playwright/test';
 
@@ -11,7 +12,43 @@ const appReady = (page: Page) => page.locator('html[data-ready]').waitFor({ stat
  * rendered over it, links work but buttons and filters do not answer yet, which a traveller sees
  * as a moment's delay and a test as a missed click.
  */
-export const test = base.extend({
+/**
+ * What the browser's console says when the server's page and the app's first render disagree: our
+ * report of React's recoverable errors (src/app/react-errors.ts), and React's own messages for
+ * what it reports itself (a mismatch seen in a part it then renders again, its minified error codes
+ * 418–425 for hydration).
+ */
+function isReactError(message: ConsoleMessage): boolean {
+  if (message.type() !== 'error') return false;
+  const text = message.text();
+  return (
+    text.startsWith(REACT_ERROR_PREFIX) ||
+    /Minified React error #4(1[89]|2[0-5])\b/.test(text) ||
+    /hydrat(ion|ed)/i.test(text)
+  );
+}
+
+export const test = base.extend<{ reactErrors: string[] }>({
+  /**
+   * Every test, in every page of its browser context, fails on a React recoverable error
+   * (a hydration mismatch above all): the list is checked once the test is over.
+   */
+  reactErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (isReactError(message)) errors.push(`${page.url()}: ${message.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(errors);
+      if (errors.length > 0 && testInfo.expectedStatus === 'passed') {
+        throw new Error(`React reported ${errors.length} error(s) in the page:\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

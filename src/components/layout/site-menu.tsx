@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, lazy, type MouseEvent, useState } from 'react';
+import { type ComponentType, lazy, type MouseEvent, Suspense, use, useSyncExternalStore } from 'react';
 import { Optional } from '../optional.tsx';
 import type { MenuDialogProps } from '../site-menu-dialog.tsx';
 
@@ -15,7 +15,41 @@ export function renderMenuWith(dialog: ComponentType<MenuDialogProps>) {
   serverMenuDialog = dialog;
 }
 
-const closed = () => {};
+/** Whether the traveller is about to use the menu (pointer over or focus on its button), and whether it is open. */
+let state = { open: false };
+const listeners = new Set<() => void>();
+let markWanted: () => void = () => {};
+const wanted = new Promise<void>((resolve) => {
+  markWanted = resolve;
+});
+
+function setOpen(open: boolean) {
+  markWanted();
+  if (state.open === open) return;
+  state = { open };
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const CLOSED = { open: false };
+const close = () => setOpen(false);
+
+/**
+ * The menu in the browser. Until the traveller comes near the button it suspends: while the page
+ * hydrates, React then keeps the server's menu as it is (a working `<dialog>`, open already if the
+ * traveller opened it before the app loaded) and hydrates it once its code has loaded.
+ */
+function BrowserMenu() {
+  use(wanted);
+  const { open } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  );
+  return <LazyMenuDialog open={open} onClose={close} />;
+}
 
 /**
  * The menu button. It is an HTML invoker (`command`/`commandfor`) of the server-rendered menu, a
@@ -24,12 +58,13 @@ const closed = () => {};
  */
 export function SiteMenu() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const want = () => setWanted(true);
+  const { open } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => CLOSED,
+  );
   const show = (event: MouseEvent) => {
     event.preventDefault();
-    setWanted(true);
     setOpen(true);
   };
   const ServerMenuDialog = serverMenuDialog;
@@ -44,8 +79,8 @@ export function SiteMenu() {
         command="show-modal"
         commandfor={MENU_ID}
         onClick={show}
-        onPointerEnter={want}
-        onFocus={want}
+        onPointerEnter={markWanted}
+        onFocus={markWanted}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -55,13 +90,13 @@ export function SiteMenu() {
         </span>
       </button>
       {ServerMenuDialog ? (
-        <ServerMenuDialog open={false} onClose={closed} />
+        <Suspense fallback={null}>
+          <ServerMenuDialog open={false} onClose={close} />
+        </Suspense>
       ) : (
-        wanted && (
-          <Optional>
-            <LazyMenuDialog open={open} onClose={() => setOpen(false)} />
-          </Optional>
-        )
+        <Optional>
+          <BrowserMenu />
+        </Optional>
       )}
     </>
   );

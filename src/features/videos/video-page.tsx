@@ -12,6 +12,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized } from '../../lib/localized.ts';
 import { showToast } from '../../lib/toast.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { upNext, useAutoplayNext, useInteractionGuard } from './autoplay.ts';
@@ -120,6 +121,7 @@ export function VideoPage() {
   const { slug, lang } = useParams({ from: '/{-$lang}/videos/$slug' });
   const navigate = useNavigate();
   const query = useQuery(apiQuery(`/utilisateur/videos/${slug}`, 'videoDetailResponseSchema'));
+  const hydrated = useHydrated();
   const video = query.data?.video;
   const related = useRelated(video);
   // The loop being played (this video and the others), kept when moving along it or shuffled.
@@ -148,11 +150,9 @@ export function VideoPage() {
 
   if (!video) return <QueryFallback query={query} loadingLabel={t`Chargement de la vidéo`} height={360} />;
 
-  // The page's address without its query; on the server (first paint) the share panel only needs a base.
-  const pageUrl =
-    typeof window === 'undefined'
-      ? `http://localhost/videos/${video.slug}`
-      : (window.location.href.split('?')[0] ?? '');
+  // The page's address without its query, once the page runs in the browser; until then (server
+  // rendering, hydration) the share panel only needs a base.
+  const pageUrl = hydrated ? (window.location.href.split('?')[0] ?? '') : `http://localhost/videos/${video.slug}`;
   const next = shown[0];
   const nextName = next ? localized(next, 'name', locale) : '';
   const playNext = () => {

@@ -1,0 +1,73 @@
+import { PARTNER_PAGES } from '../../domain/constants.ts';
+import type { PageKind } from '../../domain/seo.ts';
+import { resolvePage } from '../../server/modules/pages/page-routes.ts';
+import { demo } from '../demo-catalogue.ts';
+
+const first = <T>(items: T[]) => items[0] as T;
+
+/** Listings, with an item of each (numbered in the demo catalogue's order, or by slug). */
+const LISTINGS = [
+  ['hotels', '1'],
+  ['restaurants', '1'],
+  ['maison', '1'],
+  ['events', '1'],
+  ['activity', '1'],
+  ['musses', '1'],
+  ['monument', '1'],
+  ['festival', '1'],
+  ['allguides', '1'],
+  ['videos', first(demo.videos).slug],
+  ['blog', first(demo.articles).slug],
+  ['circuits', first(demo.circuits).slug],
+  ['agences', first(demo.agencies).slug],
+];
+
+const PAGES = [
+  '',
+  'no-such-page',
+  'secour',
+  'search?q=djerba',
+  'activities',
+  'weekend',
+  'vehicules',
+  'offres',
+  'agences/annuaire',
+  'hotels/annuaire',
+  'restaurants/annuaire',
+  `hotels/video/${demo.hotels.findIndex((hotel) => hotel.videoLink) + 1}`,
+  'iteneraire/36.8065/10.1815',
+  'vols/find/TUN/DJE',
+  'contact',
+  'confirmation?status=unpaid&ref=RH-2026-00042',
+  'connexion',
+  'inscription',
+  'mot-de-passe-oublie',
+  'reset-password/abc/amira%40example.com',
+  'panier',
+  'hors-connexion',
+  'mission',
+  'apropos',
+  'cgv',
+  'termes',
+  'confidentialite',
+  'localisation',
+  'user',
+  'guide',
+  `destination/${first(demo.destinations).slug}`,
+  `states/${first(demo.states).slug}`,
+  `city/${first(demo.cities).slug}`,
+  'jewelry',
+  'relaxation',
+  Object.keys(PARTNER_PAGES)[0] as string,
+  ...LISTINGS.flatMap(([listing, item]) => [listing, `${listing}/${item}`]),
+];
+
+/** One French address of every kind of page the server knows (server/modules/pages/page-routes.ts). */
+export function urlOfEachKind(): Map<PageKind, string> {
+  const urls = new Map<PageKind, string>();
+  for (const path of PAGES as string[]) {
+    const page = resolvePage(`/fr/${path.split('?')[0]}`);
+    if (page.type === 'page' && !urls.has(page.kind)) urls.set(page.kind, `/fr/${path}`);
+  }
+  return urls;
+}
