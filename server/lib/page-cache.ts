@@ -154,8 +154,12 @@ export const isCachedPage = (page: CachedPage | PageAnswer): page is CachedPage 
  * is made once, so its bytes never change under its tag); a matching `If-None-Match` gets a 304.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const etag = encoding ? `"${page.hash}-${encoding}"` : `"${page.hash}"`;
+  const accepted = request.headers['accept-encoding'];
+  const encoding = preferredEncoding(accepted);
+  // A client that takes deflate alone gets the HTML deflated by @fastify/compress on the way out:
+  // the same content in other bytes, which only a weak validator may share.
+  const identityTag = accepted && /\bdeflate\b/.test(accepted) ? `W/"${page.hash}"` : `"${page.hash}"`;
+  const etag = encoding ? `"${page.hash}-${encoding}"` : identityTag;
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')

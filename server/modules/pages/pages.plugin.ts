@@ -261,7 +261,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       };
     };
     // The page is the same for every visitor of this URL and origin; a request that carries
-    // credentials is rendered for itself, in case a page ever reads them.
+    // credentials is rendered for itself, should a page ever read them.
     const answer = isPersonal(request)
       ? await (await load()).render()
       : await opts.pageCache.get(`${origin}|${url.pathname}${url.search}`, load);
@@ -313,7 +313,10 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 /** How React's renderToString marks a boundary it could not render (`<!--$!--><template>…`). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** Credentials or cookies: the app sends neither to pages (its token stays in the browser's storage). */
+/**
+ * Rendered for itself, never kept nor served a kept page: anything but a GET, and a request with
+ * credentials or cookies (the app sends neither to pages, its token stays in the browser's storage).
+ */
 const isPersonal = (request: FastifyRequest) =>
   request.method !== 'GET' || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
