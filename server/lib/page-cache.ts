@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tunisiaDateTime } from '../../domain/dates.ts';
+import { tunisiaDayEnd } from '../../domain/dates.ts';
 import { type Encoding, ifNoneMatch, preferredEncoding } from './response-cache.ts';
 
 /** A rendered page kept whole: its HTML, its Brotli and gzip bodies, and their ETags. */
@@ -60,7 +60,8 @@ export class PageCache {
   private bytes = 0;
   /** Bumped by clear(): a page rendered from answers older than the clear is not kept. */
   private generation = 0;
-  private day = '';
+  /** When the day of the pages kept ends in Tunisia. */
+  private dayEnd = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly maxBytes: number,
@@ -70,10 +71,9 @@ export class PageCache {
   /** The kept page for `key`, else what `load` and its render give (kept when cacheable). */
   get(key: string, load: () => Promise<PageSource>): Promise<CachedPage | PageAnswer> {
     const now = this.now();
-    const day = tunisiaDateTime(new Date(now)).slice(0, 10);
-    if (day !== this.day) {
+    if (now >= this.dayEnd) {
       this.clear();
-      this.day = day;
+      this.dayEnd = tunisiaDayEnd(now);
     }
     const kept = this.entries.get(key);
     if (kept && now < kept.expires) {
