@@ -82,11 +82,13 @@ export class PageCache {
       this.entries.set(key, kept);
       return Promise.resolve(kept);
     }
-    let making = this.pending.get(key);
-    if (!making) {
-      making = this.make(key, kept, load).finally(() => this.pending.delete(key));
-      this.pending.set(key, making);
-    }
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const making: Promise<CachedPage | PageAnswer> = this.make(key, kept, load).finally(() => {
+      // Unless clear() came between and another request started the page again.
+      if (this.pending.get(key) === making) this.pending.delete(key);
+    });
+    this.pending.set(key, making);
     return making;
   }
 

@@ -106,6 +106,11 @@ describe('server-rendered pages kept rendered and compressed', () => {
     await get('/ar/hotels');
     await get('/fr/hotels?page=2');
     expect(renders()).toBe(before + 3);
+
+    // Visitors arriving together at a page not kept yet wait for one render.
+    const together = await Promise.all(Array.from({ length: 5 }, () => get('/ja/hotels')));
+    expect(renders()).toBe(before + 4);
+    for (const res of together) expect(res.body).toBe(together[0]?.body);
   });
 
   it('keeps a page while its data is unchanged, and shows a catalogue change once the API shows it', async () => {
