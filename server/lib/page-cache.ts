@@ -68,7 +68,10 @@ export class PageCache {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** The kept page for `key`, else what `load` and its render give (kept when cacheable). */
+  /**
+   * The kept page for `key`; once its answers have expired, the first request waits for them to be
+   * checked (and the page rendered again if they changed).
+   */
   get(key: string, load: () => Promise<PageSource>): Promise<CachedPage | PageAnswer> {
     const now = this.now();
     if (now >= this.dayEnd) {
@@ -82,8 +85,10 @@ export class PageCache {
       this.entries.set(key, kept);
       return Promise.resolve(kept);
     }
+    // While one request checks an expired page against its answers, the others get it as it is:
+    // a check waits for the database, and on a busy machine fifty visitors would wait with it.
     const pending = this.pending.get(key);
-    if (pending) return pending;
+    if (pending) return kept ? Promise.resolve(kept) : pending;
     const making: Promise<CachedPage | PageAnswer> = this.make(key, kept, load).finally(() => {
       // Unless clear() came between and another request started the page again.
       if (this.pending.get(key) === making) this.pending.delete(key);
