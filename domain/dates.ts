@@ -23,6 +23,13 @@ export function tunisiaDateTime(at: Date): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
 }
 
+/** When the day that holds `at` ends in Tunisia (ms since the epoch): its next local midnight. */
+export function tunisiaDayEnd(at: number): number {
+  const local = tunisiaDateTime(new Date(at));
+  const offset = Date.parse(`${local}Z`) - Math.floor(at / 1000) * 1000;
+  return Date.parse(`${local.slice(0, 10)}T00:00:00Z`) + 86_400_000 - offset;
+}
+
 export const DATED_STATUSES = ['past', 'in_progress', 'upcoming'] as const;
 export type DatedStatus = (typeof DATED_STATUSES)[number];
 

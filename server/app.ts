@@ -4,6 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './lib/mailer.ts';
+import { PageCache } from './lib/page-cache.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -28,6 +29,11 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 export const API_PREFIX = '/utilisateur';
 /** How long a catalogue response may be served from memory (bounds staleness across processes). */
 const CATALOGUE_CACHE_MS = 10_000;
+/**
+ * Rendered pages kept with their Brotli and gzip bodies (about 60 KB a page with the three):
+ * about a thousand pages, whatever a crawler walks.
+ */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Builds the one-origin app (API, media, PWA) without listening: tests drive it with inject(). */
 export async function buildApp(config: Config, db: Db) {
@@ -48,6 +54,9 @@ export async function buildApp(config: Config, db: Db) {
   const originOf = (request: FastifyRequest) =>
     config.publicUrlDefaulted ? requestOrigin(request.protocol, request.host) : config.publicUrl;
   const cache = new ResponseCache(CATALOGUE_CACHE_MS);
+  const pageCache = new PageCache(PAGE_CACHE_BYTES);
+  // A page goes with the answers it shows (each page also expires with them).
+  cache.onClear(() => pageCache.clear());
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
@@ -103,6 +112,7 @@ export async function buildApp(config: Config, db: Db) {
     distDir: config.distDir,
     ssrDir: config.ssrDir,
     originOf,
+    pageCache,
   });
   return app;
 }

@@ -90,6 +90,8 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedJson>();
   /** Computations under way: concurrent misses of one key share one query and one serialization. */
   private readonly pending = new Map<string, Promise<CachedJson>>();
+  /** What was made from these answers and must go with them (the page cache). */
+  private readonly clearListeners: Array<() => void> = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -129,6 +131,16 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear();
     this.pending.clear();
+    for (const listener of this.clearListeners) listener();
+  }
+
+  onClear(listener: () => void): void {
+    this.clearListeners.push(listener);
+  }
+
+  /** When an entry stops being served (ms since the epoch). */
+  expiresAt(entry: CachedJson): number {
+    return entry.at + this.ttlMs;
   }
 
   /** Expired or not, the oldest entry goes: any expired entry is at least as old. */
@@ -152,6 +164,14 @@ function jsonEntry(json: string, at = Date.now()): CachedJson {
 /** The validator of a compressed representation: weak, and distinct per encoding. */
 export const encodedEtag = (etag: string, encoding: Encoding) => `W/${etag.slice(0, -1)}-${encoding}"`;
 
+/** Whether `If-None-Match` names `etag` (a list, `W/` tags compared weakly, or `*`). */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag || header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 /**
  * Sends a cached body with its ETag, compressed once per entry (Brotli or gzip, as the client
  * accepts) rather than on every request; `If-None-Match` gets a 304. Clients revalidate every time.
@@ -167,7 +187,7 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, e
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .type('application/json; charset=utf-8');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (!encoding) return reply.send(entry.body);
   return reply.header('content-encoding', encoding).send(await encodedCopy(entry, encoding));
 }

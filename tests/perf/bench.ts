@@ -1,7 +1,10 @@
 /**
- * API throughput and latency with wrk against the real server on SQLite: 100 connections asking for
+ * API and page throughput and latency with wrk against the real server on SQLite (pages need
+ * `npm run build`): 100 connections for the API and 50 for server-rendered pages, asking for
  * compressed responses like browsers do, 3 runs of 10 s per target after a warm-up; prints and saves
  * medians. Two databases: the demo seed, and the seed plus 100,000 generated hotels (BENCH_HOTELS).
+ * BENCH_TARGETS (comma-separated words) runs only the targets whose name holds one of them
+ * (`BENCH_TARGETS=server-rendered` for the pages).
  *
  * wrk, not a Node client: on this 2-core machine autocannon saturated its own cores on the 36 KB
  * listing pages and measured itself (3,830 req/s, p99 74 ms) where wrk, in C, measured the server
@@ -22,7 +25,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const GENERATED = Number(process.env.BENCH_HOTELS ?? 100_000);
 const CONNECTIONS = 100;
+/** The issue's load for server-rendered pages (issue 22: 2,000 pages/s with p99 ≤ 50 ms). */
+const PAGE_CONNECTIONS = 50;
 const THREADS = 2;
+const ONLY = process.env.BENCH_TARGETS?.split(',').filter(Boolean);
 
 /** What travellers type: names, places in several scripts, a few broad words. */
 const TERMS = [
@@ -52,7 +58,12 @@ interface Target {
   name: string;
   /** One path, or (as a Lua expression of the request counter `i`) a path per request. */
   path: string | { lua: string };
+  /** CONNECTIONS unless given. */
+  connections?: number;
 }
+
+const wanted = (name: string) => !ONLY || ONLY.some((word) => name.includes(word));
+const selected = (targets: Target[]) => targets.filter((t) => wanted(t.name));
 
 /**
  * Distinct searches (a term and a number, as a generated hotel is named), so each misses the cache.
@@ -95,7 +106,7 @@ function wrk(origin: string, target: Target, seconds: number) {
   const url = typeof target.path === 'string' ? `${origin}${target.path}` : origin;
   const args = [
     `-t${THREADS}`,
-    `-c${CONNECTIONS}`,
+    `-c${target.connections ?? CONNECTIONS}`,
     `-d${seconds}s`,
     '-H',
     'accept-encoding: br, gzip',
@@ -126,51 +137,83 @@ function measure(origin: string, target: Target) {
     p50Ms: median(runs.map((r) => r.p50Ms)),
     p99Ms: median(runs.map((r) => r.p99Ms)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
+    connections: target.connections ?? CONNECTIONS,
     runs: RUNS,
   };
 }
 
-async function bench(label: string, dataDir: string | undefined, targets: Target[]) {
-  const server = await startServer(PORT, dataDir ? { DATA_DIR: dataDir } : {});
+async function bench(
+  label: string,
+  dataDir: string | undefined,
+  targets: Target[] | ((origin: string) => Promise<Target[]>),
+) {
   const results: Record<string, ReturnType<typeof measure>> = {};
+  const server = await startServer(PORT, dataDir ? { DATA_DIR: dataDir } : {});
   try {
-    for (const target of targets) results[`${label}: ${target.name}`] = measure(server.origin, target);
+    for (const target of selected(typeof targets === 'function' ? await targets(server.origin) : targets))
+      results[`${label}: ${target.name}`] = measure(server.origin, target);
   } finally {
     await server.stop();
   }
   return results;
 }
 
-const seeded = await bench('seed', undefined, [
+/** Server-rendered pages as a visitor's browser asks them: the hotels listing and the first hotel. */
+const PAGES = { listing: 'server-rendered /fr/hotels', hotel: 'server-rendered /fr/hotels/{first}' };
+
+async function pageTargets(origin: string): Promise<Target[]> {
+  if (!wanted(PAGES.listing) && !wanted(PAGES.hotel)) return [];
+  const first = (await (await fetch(`${origin}/utilisateur/hotels?page=1`)).json()) as {
+    hotels: { data: Array<{ id: number }> };
+  };
+  const hotel = `/fr/hotels/${first.hotels.data[0]?.id}`;
+  for (const page of ['/fr/hotels', hotel]) {
+    const html = await (await fetch(`${origin}${page}`)).text();
+    if (!html.includes('<main')) throw new Error(`${page} is not server-rendered: run \`npm run build\` first`);
+  }
+  return [
+    { name: PAGES.listing, path: '/fr/hotels', connections: PAGE_CONNECTIONS },
+    { name: PAGES.hotel, path: hotel, connections: PAGE_CONNECTIONS },
+  ];
+}
+
+const seeded = await bench('seed', undefined, async (origin) => [
   { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
   { name: 'search (same term)', path: `/utilisateur/hotels?search=${encodeURIComponent('sidi bou said')}` },
+  ...(await pageTargets(origin)),
 ]);
 
-const bigDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-'));
-const db = openDatabase({ dataDir: bigDir });
-await migrateToLatest(db.kysely);
-await seedIfEmpty(db.kysely);
-const started = Date.now();
-await generateHotels(db.kysely, GENERATED);
-console.log(`Generated ${GENERATED} hotels in ${Date.now() - started} ms`);
-await db.close();
-let big: Awaited<ReturnType<typeof bench>>;
-try {
-  big = await bench(`${GENERATED} hotels`, bigDir, [
-    { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
-    { name: 'search (same term)', path: `/utilisateur/hotels?search=${encodeURIComponent('sidi bou said')}` },
-    { name: 'search (distinct terms, uncached)', path: distinctSearches },
-  ]);
-} finally {
-  fs.rmSync(bigDir, { recursive: true, force: true });
+const bigTargets = selected([
+  { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
+  { name: 'search (same term)', path: `/utilisateur/hotels?search=${encodeURIComponent('sidi bou said')}` },
+  { name: 'search (distinct terms, uncached)', path: distinctSearches },
+]);
+let big: Awaited<ReturnType<typeof bench>> = {};
+if (bigTargets.length > 0) {
+  const bigDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-'));
+  const db = openDatabase({ dataDir: bigDir });
+  await migrateToLatest(db.kysely);
+  await seedIfEmpty(db.kysely);
+  const started = Date.now();
+  await generateHotels(db.kysely, GENERATED);
+  console.log(`Generated ${GENERATED} hotels in ${Date.now() - started} ms`);
+  await db.close();
+  try {
+    big = await bench(`${GENERATED} hotels`, bigDir, bigTargets);
+  } finally {
+    fs.rmSync(bigDir, { recursive: true, force: true });
+  }
 }
 
 const results = { ...seeded, ...big };
-console.log(`\nAPI benchmark (median of ${RUNS} runs, ${CONNECTIONS} connections):`);
+console.log(
+  `\nAPI and page benchmark (median of ${RUNS} runs, ${CONNECTIONS} connections, ${PAGE_CONNECTIONS} for pages):`,
+);
 console.table(results);
 writeResults('perf-results/bench.json', {
   date: new Date().toISOString(),
   connections: CONNECTIONS,
+  pageConnections: PAGE_CONNECTIONS,
   client: `wrk -t${THREADS}`,
   durationSeconds: DURATION,
   results,

@@ -6,6 +6,9 @@ export interface InlineQuery {
   key: readonly unknown[];
   at: number;
   body: Buffer;
+  /** The answer's ETag, and when the response cache stops serving it. */
+  etag: string;
+  expires: number;
 }
 
 export interface PageRender {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
 import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
@@ -23,6 +23,7 @@ import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descript
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import { webManifest } from '../../../domain/web-manifest.ts';
+import { isCachedPage, type PageAnswer, type PageCache, type PageSource, sendPage } from '../../lib/page-cache.ts';
 import { type CachedJson, sendCached } from '../../lib/response-cache.ts';
 import type { GeographyService } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
@@ -49,6 +50,8 @@ export interface PagesOptions extends DetailServices {
   /** The server-rendering bundle built from src/entry-server.tsx; pages are client-only without it. */
   ssrDir: string;
   originOf: (request: FastifyRequest) => string;
+  /** Rendered pages, kept compressed while the answers they show stay the same. */
+  pageCache: PageCache;
 }
 
 type Page = Extract<ResolvedPage, { type: 'page' }>;
@@ -111,7 +114,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     let status = page.kind === 'notFound' ? 404 : 200;
     const queries: InlineQuery[] = [];
     const inline = (key: readonly unknown[], entry: CachedJson) =>
-      queries.push({ key, at: entry.at, body: entry.body });
+      queries.push({ key, at: entry.at, body: entry.body, etag: entry.etag, expires: opts.cache.expiresAt(entry) });
 
     if (page.kind === 'home') {
       // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
@@ -248,13 +251,47 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     }
 
     const origin = opts.originOf(request);
-    const data = await pageData(page, url, origin);
+    /** The page's data, then its render: what the page cache keeps, or runs when it has nothing. */
+    const load = async (): Promise<PageSource> => {
+      const data = await pageData(page, url, origin);
+      return {
+        parts: `${data.status}|${data.queries.map((q) => q.etag).join(',')}`,
+        expires: Math.min(...data.queries.map((q) => q.expires)),
+        render: () => renderHtml(request, reply, page, url, origin, data),
+      };
+    };
+    // The page is the same for every visitor of this URL and origin; a request that carries
+    // credentials is rendered for itself, should a page ever read them.
+    const answer = isPersonal(request)
+      ? await (await load()).render()
+      : await opts.pageCache.get(`${origin}|${url.pathname}${url.search}`, load);
+    if (isCachedPage(answer)) return sendPage(request, reply, answer);
+    return reply
+      .status(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(answer.html);
+  });
+
+  async function renderHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: Page,
+    url: URL,
+    origin: string,
+    data: Awaited<ReturnType<typeof pageData>>,
+  ): Promise<PageAnswer> {
     const dataUrl = data.queries.length ? `${PAGE_DATA_PREFIX}${url.pathname}${url.search}` : undefined;
     let body = '';
+    let whole = true;
     if (renderer && SERVER_RENDERED.has(page.kind) && (data.status === 200 || page.kind === 'notFound')) {
       try {
         body = await renderer(`${url.pathname}${url.search}`, page.locale, data.queries);
+        // A Suspense boundary React left to the browser: a lazy part whose code this process had
+        // not loaded yet (the first render of an item page). The next render will have it.
+        whole = !body.includes(CLIENT_RENDERED_BOUNDARY);
       } catch (error) {
+        whole = false;
         request.log.error(error, 'server rendering failed; the page renders in the browser');
       }
     }
@@ -268,9 +305,20 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       preloads: manifest ? pageFiles(manifest, page.kind, page.locale, page.slug) : [],
       dataUrl,
     });
-    return reply.status(data.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  });
+    // Nothing sets a cookie on pages today; one would make the answer this visitor's own.
+    return { status: data.status, html, cacheable: whole && !reply.hasHeader('set-cookie') };
+  }
 }
+
+/** How React's renderToString marks a boundary it could not render (`<!--$!--><template>…`). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
+
+/**
+ * Rendered for itself, never kept nor served a kept page: anything but a GET, and a request with
+ * credentials or cookies (the app sends neither to pages, its token stays in the browser's storage).
+ */
+const isPersonal = (request: FastifyRequest) =>
+  request.method !== 'GET' || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
 
 /**
  * The stylesheet (a few KB) goes inside the page: no render-blocking request queued behind the
