@@ -1,0 +1,230 @@
+import { CAROUSEL_PER_VIEW } from '../../domain/constants.ts';
+import { expect, type Page, scrollToEnd, test } from './app-test.ts';
+
+/** swiper's code and CSS travel in the chunk of src/components/extras/swiper-live.tsx. */
+const SWIPER = /\/assets\/swiper-live-[\w-]+\.(js|css)$/;
+
+function swiperRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (SWIPER.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
+const TEXT = {
+  fr: { activities: 'Activités', articles: 'Articles', next: 'Suivant', first: '1 sur 6', banners: 'À la une' },
+  ar: { activities: 'الأنشطة', articles: 'مقالات', next: 'التالي', first: '1 من 6', banners: 'أبرز العروض' },
+} as const;
+
+/** Where each slide of a carousel sits, and the carousel's own edges. */
+function boxes(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true }).evaluate((carousel) => {
+    const slides = [...carousel.querySelectorAll('.swiper-slide, .carousel-cell')].map((s) =>
+      s.getBoundingClientRect(),
+    );
+    const frame = carousel.getBoundingClientRect();
+    return { left: frame.left, right: frame.right, width: frame.width, slides };
+  });
+}
+
+/** The first slide cut by the carousel's edge: the one "next" brings into view. */
+async function cutSlide(page: Page, label: string) {
+  const { left, right, slides } = await boxes(page, label);
+  const index = slides.findIndex((s) => s.left < left - 1 || s.right > right + 1);
+  expect(index).toBeGreaterThan(0);
+  return index;
+}
+
+/** Resolves once swiper runs the carousel: its slides are labelled by its accessibility module. */
+async function running(page: Page, label: string, first: string) {
+  const carousel = page.getByRole('group', { name: label, exact: true });
+  await expect(carousel.getByRole('group', { name: first, exact: true })).toBeAttached({ timeout: 10_000 });
+  return carousel;
+}
+
+for (const lang of ['fr', 'ar'] as const) {
+  const text = TEXT[lang];
+  // In Arabic the row runs right to left: the next slide comes in from the left.
+  const sign = lang === 'ar' ? 1 : -1;
+  const forwardKey = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+
+  test(`${lang}: the carousels move to the next slide by button, arrow key and swipe, the reading way`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}`);
+    await scrollToEnd(page);
+    for (const label of [text.activities, text.articles]) {
+      const carousel = await running(page, label, text.first);
+      await carousel.scrollIntoViewIfNeeded();
+      const moves: Array<[string, () => Promise<void>]> = [
+        ['button', () => carousel.getByRole('button', { name: text.next, exact: true }).click()],
+        [
+          'key',
+          async () => {
+            await carousel.getByRole('link').first().focus();
+            await page.keyboard.press(forwardKey);
+          },
+        ],
+        [
+          'swipe',
+          async () => {
+            const { left, width } = await boxes(page, label);
+            const box = (await carousel.boundingBox())!;
+            const y = box.y + 60;
+            const from = left + width / 2;
+            await page.mouse.move(from, y);
+            await page.mouse.down();
+            await page.mouse.move(from + sign * 150, y, { steps: 8 });
+            await page.mouse.up();
+          },
+        ],
+      ];
+      for (const [how, move] of moves) {
+        // Back at the start between moves.
+        await page.reload();
+        await scrollToEnd(page);
+        const again = await running(page, label, text.first);
+        await again.scrollIntoViewIfNeeded();
+        const index = await cutSlide(page, label);
+        const before = (await boxes(page, label)).slides[index]!;
+        await move();
+        await expect
+          .poll(
+            async () => {
+              const { left, right, slides } = await boxes(page, label);
+              const after = slides[index]!;
+              const inView = after.left >= left - 1 && after.right <= right + 1;
+              const movedTheReadingWay = Math.sign(after.left - before.left) === sign;
+              return inView && movedTheReadingWay;
+            },
+            { message: `${label} by ${how}` },
+          )
+          .toBe(true);
+      }
+    }
+  });
+}
+
+test('slides per view follow the screen: activities 1.5 / 1.5 / 3.5, articles 1.5 / 2.5 / 3.5', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/fr');
+  await scrollToEnd(page);
+  await running(page, TEXT.fr.activities, TEXT.fr.first);
+  await running(page, TEXT.fr.articles, TEXT.fr.first);
+  const perView = async (label: string) => {
+    const { width, slides } = await boxes(page, label);
+    const [a, b] = slides as [DOMRect, DOMRect];
+    const gap = b.left - a.right;
+    // The carousel's width is so many slides and the gaps between them.
+    return (width + gap) / (a.width + gap);
+  };
+  for (const [width, device] of [
+    [375, 'mobile'],
+    [800, 'tablet'],
+    [1280, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [label, kind] of [
+      [TEXT.fr.activities, 'activities'],
+      [TEXT.fr.articles, 'articles'],
+    ] as const) {
+      const expected = CAROUSEL_PER_VIEW[kind][device];
+      await expect
+        .poll(async () => Math.abs((await perView(label)) - expected), { message: `${kind} at ${width}px` })
+        .toBeLessThan(0.01);
+    }
+  }
+});
+
+/** Which banner shows (the one fully opaque), and whether any was caught half-faded meanwhile. */
+function watchBanners(page: Page, label: string, ms: number) {
+  return page.getByRole('region', { name: label }).evaluate(
+    (slider, duration) =>
+      new Promise<{ shown: number[]; halfFaded: boolean }>((resolve) => {
+        const shown: number[] = [];
+        let halfFaded = false;
+        const end = performance.now() + duration;
+        const look = () => {
+          const opacities = [...slider.querySelectorAll('.swiper-slide')].map((s) =>
+            Number(getComputedStyle(s).opacity),
+          );
+          const index = opacities.findIndex((o) => o > 0.99);
+          if (index >= 0 && shown.at(-1) !== index) shown.push(index);
+          if (opacities.some((o) => o > 0.05 && o < 0.95)) halfFaded = true;
+          if (performance.now() < end) requestAnimationFrame(look);
+          else resolve({ shown, halfFaded });
+        };
+        look();
+      }),
+    ms,
+  );
+}
+
+test('the home banners fade to the next one every second and stand still when paused', async ({ page }) => {
+  const requested = swiperRequests(page);
+  await page.goto('/fr');
+  const slider = page.getByRole('region', { name: TEXT.fr.banners });
+  await expect(slider.getByRole('group', { name: '1 sur 4', exact: true })).toBeAttached({ timeout: 10_000 });
+  expect(requested.some((url) => url.endsWith('.css'))).toBe(true);
+
+  const playing = await watchBanners(page, TEXT.fr.banners, 2500);
+  expect(playing.shown.length).toBeGreaterThanOrEqual(2);
+  expect(playing.halfFaded).toBe(true);
+
+  await slider.getByRole('button', { name: 'Mettre en pause' }).click();
+  await page.waitForTimeout(700); // a fade under way ends
+  const paused = await watchBanners(page, TEXT.fr.banners, 2500);
+  expect(paused.shown).toHaveLength(1);
+  await slider.getByRole('button', { name: 'Reprendre le défilement' }).click();
+  const resumed = await watchBanners(page, TEXT.fr.banners, 2500);
+  expect(resumed.shown.length).toBeGreaterThanOrEqual(2);
+
+  // swiper took over from the first banner's markup without moving anything.
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+  expect(shift).toBe(0);
+});
+
+test('a traveller who asked for less motion gets still banners, and a button to play them', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/fr');
+  const slider = page.getByRole('region', { name: TEXT.fr.banners });
+  await expect(slider.getByRole('group', { name: '1 sur 4', exact: true })).toBeAttached({ timeout: 10_000 });
+  const play = slider.getByRole('button', { name: 'Reprendre le défilement' });
+  await expect(play).toBeVisible();
+  expect((await watchBanners(page, TEXT.fr.banners, 2500)).shown).toHaveLength(1);
+  await play.click();
+  expect((await watchBanners(page, TEXT.fr.banners, 2500)).shown.length).toBeGreaterThanOrEqual(2);
+});
+
+test('swiper’s code and CSS are not part of a first load: they come after it, for a carousel near the screen', async ({
+  page,
+}) => {
+  const requested = swiperRequests(page);
+  // The home page: its banner starts once the first load is over, without the traveller doing anything.
+  await page.goto('/fr', { waitUntil: 'networkidle' });
+  expect(requested).toEqual([]);
+  await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(2);
+
+  // A listing and an item page: their carousels are below the content, so nothing until a scroll.
+  for (const path of ['/fr/hotels', '/ar/hotels/1']) {
+    const fresh = await page.context().newPage();
+    const urls = swiperRequests(fresh);
+    await fresh.goto(path, { waitUntil: 'networkidle' });
+    await fresh.waitForTimeout(2000);
+    expect(urls, path).toEqual([]);
+    await fresh.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await scrollToEnd(fresh);
+    await expect.poll(() => urls.length, { message: path, timeout: 10_000 }).toBe(2);
+    await fresh.close();
+  }
+});
