@@ -1,14 +1,18 @@
-/** No request ended for this long after the load event: the page's first load is over. */
-const QUIET_MS = 1000;
+/**
+ * No request ended for this long after the load event: the page's first load is over. What a page
+ * fetches in its first seconds comes in bursts (its code, then its data, then its pictures) well
+ * under a second apart, on a slow phone too.
+ */
+const QUIET_MS = 2000;
 /** A page that keeps fetching (a video streaming) is taken as loaded this long after its load event. */
-const MOST_MS = 5000;
+const MOST_MS = 10_000;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 let settled: Promise<void> | undefined;
 
 /**
  * Resolves once the page's first load is over: after the window's load event, once no request
- * has ended for a second (or 5 s after load), at an idle moment; or at once when the
+ * has ended for 2 s (or 10 s after load), at an idle moment; or at once when the
  * traveller taps or presses a key. What waits on it (the carousels' and banners' swiper) shares
  * neither the bandwidth of a weak connection nor the main thread with what the page is made of:
  * its own code, data, fonts and pictures. A traveller who looks at the page sees the banner's first
