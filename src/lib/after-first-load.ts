@@ -6,14 +6,16 @@
 const QUIET_MS = 2000;
 /** A page that keeps fetching (a video streaming) is taken as loaded this long after its load event. */
 const MOST_MS = 10_000;
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+// A click, not a pointer going down: what starts on it (swiper taking over a carousel's markup)
+// must not take the link away between the press and the click.
+const INTERACTIONS = ['click', 'keydown'] as const;
 
 let settled: Promise<void> | undefined;
 
 /**
  * Resolves once the page's first load is over: after the window's load event, once no request
  * has ended for 2 s (or 10 s after load), at an idle moment; or at once when the
- * traveller taps or presses a key. What waits on it (the carousels' and banners' swiper) shares
+ * traveller clicks, taps or presses a key. What waits on it (the carousels' and banners' swiper) shares
  * neither the bandwidth of a weak connection nor the main thread with what the page is made of:
  * its own code, data, fonts and pictures. A traveller who looks at the page sees the banner's first
  * picture meanwhile; one who acts on it gets the slider at once.

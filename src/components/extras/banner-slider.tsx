@@ -75,13 +75,13 @@ export function BannerSlider({ group, priority = false }: { group: 0 | 1 | 2; pr
   const still = <div className="banner-still">{slides[0]?.node}</div>;
   return (
     <section ref={ref} className="banner-slider" aria-roledescription={t`carrousel`} aria-label={t`À la une`}>
-      {live && element && banners.length > 1 ? (
-        <Optional fallback={still}>
+      <Optional fallback={still}>
+        {live && element && banners.length > 1 ? (
           <LiveBanner slides={slides} root={element} playing={playing} />
-        </Optional>
-      ) : (
-        still
-      )}
+        ) : (
+          still
+        )}
+      </Optional>
       {banners.length > 1 && (
         <button type="button" className="banner-pause" onClick={() => setPlaying((p) => !p)}>
           {playing ? t`Mettre en pause` : t`Reprendre le défilement`}

@@ -41,13 +41,13 @@ export function Carousel({ label, kind, slides }: { label: string; kind: Carouse
       aria-roledescription={t`carrousel`}
       aria-label={label}
     >
-      {running ? (
-        <Optional fallback={still}>
+      <Optional fallback={still}>
+        {running ? (
           <LiveCarousel kind={kind} slides={slides} prev={prev} next={next} root={element} startAt={startAt} />
-        </Optional>
-      ) : (
-        still
-      )}
+        ) : (
+          still
+        )}
+      </Optional>
       <div className="carousel-controls">
         <button ref={setPrev} type="button" className="carousel-button" onClick={running ? undefined : start}>
           <span aria-hidden="true" className="mirror">
