@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { CAROUSEL_PER_VIEW } from '../../domain/constants.ts';
 import { expect, type Page, scrollToEnd, test } from './app-test.ts';
 
@@ -226,4 +227,23 @@ for (const path of ['/fr/hotels', '/ar/hotels/1'])
     expect(requested).toEqual([]);
     await scrollToEnd(page);
     await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(2);
+  });
+
+for (const lang of ['fr', 'ar'] as const)
+  test(`running carousels and banners pass axe-core's WCAG 2.2 AA rules (${lang})`, async ({ page }) => {
+    const text = TEXT[lang];
+    await page.goto(`/${lang}`);
+    const banners = page.getByRole('region', { name: text.banners });
+    await expect(banners.getByRole('group', { name: lang === 'ar' ? '1 من 4' : '1 sur 4', exact: true })).toBeAttached({
+      timeout: 10_000,
+    });
+    await scrollToEnd(page);
+    await running(page, text.activities, text.first);
+    await running(page, text.articles, text.first);
+    const results = await new AxeBuilder({ page })
+      .include('.carousel')
+      .include('.banner-slider')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
