@@ -45,6 +45,18 @@ export const VIDEO_PAGE_BUTTONS = 5;
 /** Banners (spec §9): a new one every second; the mobile source up to 768 px wide. */
 export const BANNER_DELAY_MS = 1000;
 export const BANNER_MOBILE_MAX_PX = 768;
+/**
+ * Carousels (spec §9): slides per view on phones (up to 600 px wide), tablets (601-1024 px) and
+ * desktops, and the space between slides (ours).
+ */
+export const CAROUSEL_MOBILE_MAX_PX = 600;
+export const CAROUSEL_TABLET_MAX_PX = 1024;
+export const CAROUSEL_PER_VIEW = {
+  activities: { mobile: 1.5, tablet: 1.5, desktop: 3.5 },
+  articles: { mobile: 1.5, tablet: 2.5, desktop: 3.5 },
+} as const;
+export type CarouselKind = keyof typeof CAROUSEL_PER_VIEW;
+export const CAROUSEL_GAP_PX = 16;
 /** Home carousels (spec §9): 6 activities; article skeletons shown 2 s after mount. */
 export const HOME_ACTIVITIES = 6;
 export const ARTICLE_SKELETON_MS = 2000;

@@ -2,10 +2,11 @@ import { Component, type ReactNode, Suspense } from 'react';
 
 /**
  * A lazily loaded extra the page can do without (a save button, the offline banner, carousels):
- * nothing while its code loads, and nothing if that code cannot be fetched — offline before the
- * service worker holds it — instead of the whole page giving way to an error.
+ * `fallback` (nothing unless given) while its code loads, and still if that code cannot be
+ * fetched — offline before the service worker holds it — instead of the whole page giving way
+ * to an error.
  */
-export class Optional extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class Optional extends Component<{ children: ReactNode; fallback?: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -13,6 +14,7 @@ export class Optional extends Component<{ children: ReactNode }, { failed: boole
   }
 
   override render() {
-    return this.state.failed ? null : <Suspense fallback={null}>{this.props.children}</Suspense>;
+    const fallback = this.props.fallback ?? null;
+    return this.state.failed ? fallback : <Suspense fallback={fallback}>{this.props.children}</Suspense>;
   }
 }

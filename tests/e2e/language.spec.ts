@@ -32,8 +32,8 @@ test.describe('languages and direction', () => {
           const controls = [...document.querySelectorAll('main a, main button, main input, main select')];
           return (
             controls
-              // Slides of a carousel sit in their own scrolling track, reached with its buttons.
-              .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('.carousel-track'))
+              // Slides of a carousel sit in their own clipped row, reached with its buttons.
+              .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('.carousel-viewport, .swiper'))
               .map((el) => el.getBoundingClientRect())
               .filter((r) => r.left < -0.5 || r.right > w + 0.5).length
           );

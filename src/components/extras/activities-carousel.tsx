@@ -6,7 +6,13 @@ import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ScrollCarousel } from './scroll-carousel.tsx';
+import { Carousel } from './carousel.tsx';
+
+const SKELETONS = Array.from({ length: 4 }, (_, i) => ({
+  key: i,
+  node: <div className="skeleton slide-skeleton" />,
+  hidden: true,
+}));
 
 /** Up to 6 activities in a carousel (1.5 per view on phones and tablets, 3.5 on desktops), and "see all". */
 export function ActivitiesCarousel() {
@@ -26,24 +32,24 @@ export function ActivitiesCarousel() {
           <Trans>Voir toutes les activités</Trans>
         </Link>
       </div>
-      <ScrollCarousel label={t`Activités`} className="carousel-activities">
-        {query.isPending
-          ? Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <li key={i} className="carousel-slide">
-                <div className="skeleton slide-skeleton" />
-              </li>
-            ))
-          : activities.map((a) => (
-              <li key={a.id} className="carousel-slide">
-                <Link to="/{-$lang}/activity/$id" params={{ lang, id: a.id }} className="slide-card">
-                  <img loading="lazy" decoding="async" src={a.cover} alt="" width={800} height={500} />
-                  <span className="slide-title">{localized(a, 'title', locale)}</span>
-                  <span className="slide-meta">{formatPrice(a.price, locale)}</span>
-                </Link>
-              </li>
-            ))}
-      </ScrollCarousel>
+      <Carousel
+        label={t`Activités`}
+        kind="activities"
+        slides={
+          query.isPending
+            ? SKELETONS
+            : activities.map((a) => ({
+                key: a.id,
+                node: (
+                  <Link to="/{-$lang}/activity/$id" params={{ lang, id: a.id }} className="slide-card">
+                    <img loading="lazy" decoding="async" src={a.cover} alt="" width={800} height={500} />
+                    <span className="slide-title">{localized(a, 'title', locale)}</span>
+                    <span className="slide-meta">{formatPrice(a.price, locale)}</span>
+                  </Link>
+                ),
+              }))
+        }
+      />
     </section>
   );
 }

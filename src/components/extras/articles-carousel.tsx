@@ -7,7 +7,13 @@ import { plainText } from '../../../domain/text.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { ScrollCarousel } from './scroll-carousel.tsx';
+import { Carousel } from './carousel.tsx';
+
+const SKELETONS = Array.from({ length: 4 }, (_, i) => ({
+  key: i,
+  node: <div className="skeleton slide-skeleton" />,
+  hidden: true,
+}));
 
 /**
  * The latest blog articles (WordPress shape) in a carousel: 1.5 per view on phones, 2.5 on tablets,
@@ -36,25 +42,25 @@ export function ArticlesCarousel() {
           <Trans>Tous les articles</Trans>
         </Link>
       </div>
-      <ScrollCarousel label={t`Articles`} className="carousel-articles">
-        {loading
-          ? Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <li key={i} className="carousel-slide" aria-hidden="true">
-                <div className="skeleton slide-skeleton" />
-              </li>
-            ))
-          : articles.map((a) => (
-              <li key={a.id} className="carousel-slide">
-                <a href={a.link} target="_blank" rel="noopener" className="slide-card">
-                  <img loading="lazy" decoding="async" src={a.featured_image_src} alt="" width={768} height={768} />
-                  <span className="slide-title">{plainText(a.title.rendered)}</span>
-                  <span className="slide-meta">{formatDate(a.date.slice(0, 10), locale)}</span>
-                  <span className="visually-hidden">{t`(s’ouvre dans un nouvel onglet)`}</span>
-                </a>
-              </li>
-            ))}
-      </ScrollCarousel>
+      <Carousel
+        label={t`Articles`}
+        kind="articles"
+        slides={
+          loading
+            ? SKELETONS
+            : articles.map((a) => ({
+                key: a.id,
+                node: (
+                  <a href={a.link} target="_blank" rel="noopener" className="slide-card">
+                    <img loading="lazy" decoding="async" src={a.featured_image_src} alt="" width={768} height={768} />
+                    <span className="slide-title">{plainText(a.title.rendered)}</span>
+                    <span className="slide-meta">{formatDate(a.date.slice(0, 10), locale)}</span>
+                    <span className="visually-hidden">{t`(s’ouvre dans un nouvel onglet)`}</span>
+                  </a>
+                ),
+              }))
+        }
+      />
       {loading && <span className="visually-hidden" role="status">{t`Chargement des articles`}</span>}
     </section>
   );

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkProps, useParams } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { CoverBanner } from '../../components/cover-banner.tsx';
-import { ScrollCarousel } from '../../components/extras/scroll-carousel.tsx';
+import { Carousel } from '../../components/extras/carousel.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { Optional } from '../../components/optional.tsx';
 import { QueryFallback } from '../../components/query-fallback.tsx';
@@ -50,9 +50,12 @@ function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilt
       {query.isPending ? (
         <BlockSkeleton height={200} />
       ) : (
-        <ScrollCarousel label={label} className="carousel-activities">
-          {items.map((item) => (
-            <li key={item.id} className="carousel-slide">
+        <Carousel
+          label={label}
+          kind="activities"
+          slides={items.map((item) => ({
+            key: item.id,
+            node: (
               <Link
                 to={section.item as LinkProps['to']}
                 params={{ lang, id: item.id } as LinkProps['params']}
@@ -61,9 +64,9 @@ function PlaceSection({ section, filter }: { section: Section; filter: PlaceFilt
                 <img loading="lazy" decoding="async" src={item.cover} alt="" width={800} height={500} />
                 <span className="slide-title">{localized(item, section.nameField, locale)}</span>
               </Link>
-            </li>
-          ))}
-        </ScrollCarousel>
+            ),
+          }))}
+        />
       )}
     </section>
   );
