@@ -2,6 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import type { Locale } from '../domain/locales.ts';
 import { type InlineEntry, seedQueries } from './app/inline-data.ts';
@@ -29,14 +30,22 @@ export async function renderPage(url: string, locale: Locale, inline: InlineEntr
   seedQueries(queryClient, inline);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   await router.load();
-  // Whole: lazily loaded parts (the booking box, the save button…) are waited for, not left as
-  // fallbacks the browser would have to render itself instead of hydrating.
-  const { prelude } = await prerender(
+  const app = (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </I18nProvider>,
+    </I18nProvider>
   );
-  return new Response(prelude).text();
+  const html = renderToString(app);
+  if (!html.includes(CLIENT_RENDERED)) return html;
+  // A lazily loaded part (the booking box, the save button…) whose code this server had not
+  // loaded yet was left for the browser to render, which it cannot do while hydrating. Wait for
+  // every part's code, then render again: each part's code is loaded once for the server's life.
+  // (Not prerender's output itself: it inserts late parts with inline scripts our CSP forbids.)
+  await prerender(app);
+  return renderToString(app);
 }
+
+/** React's mark of a Suspense boundary the server did not render. */
+const CLIENT_RENDERED = '<!--$!-->';

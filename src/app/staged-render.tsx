@@ -32,7 +32,9 @@ function finish() {
   // The router's own Suspense boundaries (routes with a pending component) inside the last part
   // hydrate in passes of their own, one after another without a break: the browser is idle once
   // they are done.
-  requestIdleCallback(() => resolveHydrated(), { timeout: 1000 });
+  // (Safari has no requestIdleCallback.)
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolveHydrated(), { timeout: 1000 });
+  else setTimeout(resolveHydrated, 50);
 }
 
 function PartMounted({ id, children }: { id: string; children: ReactNode }) {

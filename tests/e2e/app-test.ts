@@ -67,10 +67,12 @@ export const test = base.extend<{ reactErrors: string[] }>({
 });
 
 /**
- * Scrolls to the page's end and waits for what loads only as a traveller nears it (carousels and
- * banners below the content, src/components/when-near.tsx).
+ * Scrolls to the page's end as a keyboard user does (End), and waits for what loads only as a
+ * traveller nears it once the page's first load is over (src/components/when-near.tsx): a key
+ * press ends that wait at once (src/lib/after-first-load.ts).
  */
 export async function scrollToEnd(page: Page) {
+  await page.keyboard.press('End');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator('.when-near').first().waitFor({ state: 'detached' });
 }
