@@ -122,7 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // banner…) as one chunk rather than a dozen of a few hundred bytes: a listing or
                 // item page made 26–29 requests for scripts, now 20–22. Each request costs the
                 // page's main thread a few short tasks while the app boots; the pages that need
-                // few of them load 1–1.5 KB more (all stay under issue 5's 90 KB).
+                // few of them load 1–1.5 KB more.
                 {
                   name: 'small-parts',
                   test: /src[\\/]components[\\/]/,
