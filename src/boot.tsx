@@ -8,7 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
 import { activateLocale, storedLocale } from './app/i18n.ts';
 import { seedPageData } from './app/inline-data.ts';
-import { persistOptions, queryClient } from './app/query-client.ts';
+import { holdQueriesWhileHydrating, persistOptions, queryClient } from './app/query-client.ts';
 import { reportReactError } from './app/react-errors.ts';
 import { createAppRouter } from './app/router.ts';
 import { rootCommitted, whenHydrated } from './app/staged-render.tsx';
@@ -103,8 +103,10 @@ const errors = { onRecoverableError: reportReactError };
 if (hydrate) {
   // Public pages arrive server-rendered (src/entry-server.tsx) from the same components and data:
   // hydrating them keeps every node on screen and only attaches the app.
+  const releaseQueries = holdQueriesWhileHydrating();
   hydrateRoot(root, app, errors);
   await whenHydrated();
+  releaseQueries();
   void restore();
 } else {
   // A transition: React renders in short tasks, a tap in between is answered.

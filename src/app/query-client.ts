@@ -25,6 +25,29 @@ export const queryClient = new QueryClient({
   },
 });
 
+let hydrating = false;
+
+/**
+ * While the browser hydrates the server's page, queries the page data did not answer (the server
+ * rendered them loading) wait: an answer arriving before the parts around it have hydrated would
+ * make React render those parts afresh instead of hydrating them, and the server's markup on
+ * screen would be replaced. They are fetched once every part has hydrated (src/boot.tsx).
+ */
+export function holdQueriesWhileHydrating(): () => void {
+  hydrating = true;
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, enabled: () => !hydrating },
+  });
+  return () => {
+    hydrating = false;
+    void queryClient.refetchQueries({
+      predicate: (query) =>
+        query.getObserversCount() > 0 && query.state.status === 'pending' && query.state.fetchStatus === 'idle',
+    });
+  };
+}
+
 export const queryPersister = createAsyncStoragePersister({
   storage: { getItem: get, setItem: set, removeItem: del },
   key: 'rihla.query-cache',

@@ -12,6 +12,15 @@ function kept<F>(key: string, build: () => F): F {
   return formatter;
 }
 
+/**
+ * ICU's versions disagree on spaces: Node's puts a thin or a narrow no-break space where Chromium
+ * puts a plain one (around a date range's dash, before "PM"), and the server's page and the
+ * browser's first render must read the same to hydrate. Numbers keep a no-break space (a price
+ * never wraps); dates take plain ones.
+ */
+const noBreakSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, '\u00a0');
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
 const priceFormat = (locale: Locale) =>
   kept(
     `price|${locale}`,
@@ -21,11 +30,11 @@ const numberFormat = (locale: Locale) => kept(`number|${locale}`, () => new Intl
 
 /** Prices in Tunisian dinars with the locale's conventions (TND has three decimals). */
 export function formatPrice(amount: number, locale: Locale): string {
-  return priceFormat(locale).format(amount);
+  return noBreakSpaces(priceFormat(locale).format(amount));
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(locale).format(value);
+  return noBreakSpaces(numberFormat(locale).format(value));
 }
 
 const collator = (locale: Locale) => kept(`collator|${locale}`, () => new Intl.Collator(INTL_TAG[locale]));
@@ -65,11 +74,11 @@ const wallClock = (iso: string) => new Date(`${iso.length === 10 ? `${iso}T00:00
 /** From one local date to another in the locale's words ("12–14 juin 2026"), times when given. */
 export function formatDateRange(start: string, end: string, locale: Locale): string {
   const format = dateFormat(locale, start.length > 10);
-  return format.formatRange(wallClock(start), wallClock(end));
+  return plainSpaces(format.formatRange(wallClock(start), wallClock(end)));
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return dateFormat(locale, iso.length > 10).format(wallClock(iso));
+  return plainSpaces(dateFormat(locale, iso.length > 10).format(wallClock(iso)));
 }
 
 /** How long ago, in the locale's words ("il y a 3 heures", "maintenant"), from an age in ms. */

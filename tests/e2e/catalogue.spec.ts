@@ -242,14 +242,17 @@ test.describe('craft and wellness categories', () => {
     await page.goto('/ar/relaxation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(relaxation.title.ar);
 
-    // A category without places: the page's data is dropped and the API answers empty.
-    await page.route('**/_data/fr/jewelry', (route) => route.fulfill({ json: [] }));
+    // A category without places: the API answers empty as the traveller goes there from the menu
+    // (the server would render the page with its places).
     await page.route('**/utilisateur/artisanat/jewelry', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { category: Record<string, unknown> };
       await route.fulfill({ response, json: { category: { ...body.category, medical_authorities: [] } } });
     });
-    await page.goto('/fr/jewelry');
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Bijoux' }).click();
+    await expect(page).toHaveURL(/\/fr\/jewelry$/);
     await expect(page.getByText('Aucun artisanat trouvé.')).toBeVisible();
   });
 });

@@ -46,6 +46,7 @@ try {
     'hotel detail': `/fr/hotels/${hotelId}`,
     '/ar/restaurants': '/ar/restaurants',
     'monument detail': '/fr/monument/1',
+    '/ja/monument/1': '/ja/monument/1',
     '/fr/videos': '/fr/videos',
   };
   for (const [name, path] of Object.entries(targets)) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, lazy, type MouseEvent, Suspense, use, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, type MouseEvent, Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { Optional } from '../optional.tsx';
 import type { MenuDialogProps } from '../site-menu-dialog.tsx';
 
@@ -15,8 +15,13 @@ export function renderMenuWith(dialog: ComponentType<MenuDialogProps>) {
   serverMenuDialog = dialog;
 }
 
-/** Whether the traveller is about to use the menu (pointer over or focus on its button), and whether it is open. */
-let state = { open: false };
+const CLOSED = { open: false };
+/**
+ * Whether the menu is open, as the button last set it. The same object as the server's snapshot
+ * until then: a different one would re-render the button's part after hydration, and React would
+ * render the menu's part afresh (without the server's `<dialog>`) rather than hydrate it.
+ */
+let state = CLOSED;
 const listeners = new Set<() => void>();
 let markWanted: () => void = () => {};
 const wanted = new Promise<void>((resolve) => {
@@ -33,7 +38,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const CLOSED = { open: false };
 const close = () => setOpen(false);
 
 /**
@@ -68,6 +72,10 @@ export function SiteMenu() {
     setOpen(true);
   };
   const ServerMenuDialog = serverMenuDialog;
+  // Opened from the server's page before the app had loaded: its code loads now.
+  useEffect(() => {
+    if ((document.getElementById(MENU_ID) as HTMLDialogElement | null)?.open) markWanted();
+  }, []);
 
   return (
     <>
