@@ -13,6 +13,7 @@ import { reportReactError } from './app/react-errors.ts';
 import { createAppRouter } from './app/router.ts';
 import { rootCommitted, whenHydrated } from './app/staged-render.tsx';
 import { reloadOnMissingChunks } from './app/stale-chunks.ts';
+import { afterFirstLoad } from './lib/after-first-load.ts';
 import { probeServer } from './lib/connectivity.ts';
 import { prepareNumberFormats } from './lib/format.ts';
 import { intlWarmedUp } from './lib/intl-warmup.ts';
@@ -116,6 +117,8 @@ if (hydrate) {
 }
 // The app now answers clicks and keys (tests/e2e/app-test.ts waits for this).
 document.documentElement.dataset.ready = '';
+// Watch for the end of the page's first load (what waits for it: the extras, swiper).
+void afterFirstLoad();
 // Is the server there? The page may have come from the device's copies, with the data kept from an
 // earlier visit, and no request of its own yet to tell (lib/connectivity.ts).
 void probeServer();

@@ -69,14 +69,15 @@ for (const lang of ['fr', 'ar'] as const) {
         [
           'swipe',
           async () => {
-            const { left, width } = await boxes(page, label);
-            const box = (await carousel.boundingBox())!;
-            const y = box.y + 60;
+            const { left, width, slides } = await boxes(page, label);
+            const slide = slides[0]!;
+            // On a slide, halfway down; from the middle of the carousel, by most of a slide:
+            // far enough to count however slowly the test runs (swiper: half a slide, or a flick).
+            const y = (slide.top + slide.bottom) / 2;
             const from = left + width / 2;
             await page.mouse.move(from, y);
             await page.mouse.down();
-            // Far enough to count however slowly the test runs (swiper: half a slide, or a flick).
-            await page.mouse.move(from + sign * width * 0.4, y, { steps: 10 });
+            await page.mouse.move(from + sign * (slide.right - slide.left) * 0.8, y, { steps: 12 });
             await page.mouse.up();
           },
         ],
