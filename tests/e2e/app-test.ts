@@ -76,3 +76,19 @@ export async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator('.when-near').first().waitFor({ state: 'detached' });
 }
+
+/**
+ * Holds the app's code (src/boot.tsx) back until the returned function is called: the traveller
+ * meanwhile has the server's page alone, as on a slow connection.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,17 +1,10 @@
-import { expect, scrollToEnd, test } from './app-test.ts';
+import { expect, holdAppCode, scrollToEnd, test } from './app-test.ts';
 
 test('the app takes over a listing whole: no card disappears on the way, and a traveller who scrolled keeps the place', async ({
   page,
 }) => {
   // Hold the app's code back until the traveller has scrolled the server's page.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.addInitScript(() => {
     // The fewest hotel cards the page ever shows, watched from the first markup to the app's render.
     const seen = { fewest: Number.POSITIVE_INFINITY };

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../domain/locales.ts';
 import { demo } from '../demo-catalogue.ts';
-import { expect, type Page, test } from './app-test.ts';
+import { expect, holdAppCode, type Page, test } from './app-test.ts';
 
 /** Server-rendered pages of each kind the server renders: home, listings, item, article, video, place. */
 const PAGES = [
@@ -60,14 +60,7 @@ test('a mismatch between the server and the first render fails the test that mee
 });
 
 test('a menu opened before the app has loaded stays open as the app takes over', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   const goto = page.goto('/fr/hotels');
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
