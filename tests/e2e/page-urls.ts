@@ -22,7 +22,8 @@ const LISTINGS = [
   ['agences', first(demo.agencies).slug],
 ];
 
-const PAGES = [
+/** One French path (no language prefix) of every kind of page, with an item of each listing. */
+export const PAGE_PATHS = [
   '',
   'no-such-page',
   'secour',
@@ -65,7 +66,7 @@ const PAGES = [
 /** One French address of every kind of page the server knows (server/modules/pages/page-routes.ts). */
 export function urlOfEachKind(): Map<PageKind, string> {
   const urls = new Map<PageKind, string>();
-  for (const path of PAGES as string[]) {
+  for (const path of PAGE_PATHS as string[]) {
     const page = resolvePage(`/fr/${path.split('?')[0]}`);
     if (page.type === 'page' && !urls.has(page.kind)) urls.set(page.kind, `/fr/${path}`);
   }
