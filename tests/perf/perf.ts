@@ -4,6 +4,7 @@
  * offline repeat visit's first contentful paint (tests/perf/offline-fcp.ts), against the real server.
  * Run after `npm run build` (the npm script does it).
  */
+import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
@@ -13,6 +14,24 @@ import { median, startServer, writeResults } from './server-process.ts';
 
 const PORT = Number(process.env.PERF_PORT ?? 48322);
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** Words of the pages' names to measure only some (`PERF_PAGES=monument`); all when unset. */
+const ONLY = process.env.PERF_PAGES?.split(/[\s,]+/).filter(Boolean);
+
+// Phones have Japanese, Chinese and Korean fonts (Android ships Noto CJK, iOS Hiragino and
+// PingFang); a bare Debian has none, and Chromium then asks the system for a fallback font,
+// character after character, on the page's main thread: about 300 ms of 4×-slowed layout on
+// /ja/monument/1 that no traveller pays (measured in a trace, FontCache::FallbackFontForCharacter).
+const hasJapaneseFont = (() => {
+  try {
+    return execFileSync('fc-list', [':lang=ja'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+})();
+if (!hasJapaneseFont)
+  console.warn(
+    'No Japanese font here (apt-get install fonts-noto-cjk): the /ja page measures font fallback, not the app.',
+  );
 
 const bundles = firstLoadJs('dist', [
   'home',
@@ -50,6 +69,7 @@ try {
     '/fr/videos': '/fr/videos',
   };
   for (const [name, path] of Object.entries(targets)) {
+    if (ONLY && !ONLY.some((word) => name.includes(word))) continue;
     // One run first, not counted: a fresh server rasterizes each demo picture on its first request
     // (server/modules/media, two libvips threads on this 2-core machine) and fills its caches,
     // one-off work that a real deployment, serving stored pictures, never does during a visit.
