@@ -40,7 +40,8 @@ async function routes(page: Page): Promise<string[]> {
 /** WCAG 2.2 A and AA rules of axe-core, on every visitor screen built so far, in French and Arabic. */
 for (const lang of ['fr', 'ar'] as const) {
   test(`every screen passes axe-core's WCAG 2.2 AA rules (${lang})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // About 45 screens, each analysed by axe: a minute on a quiet 2-core machine, twice that when busy.
+    test.setTimeout(240_000);
     for (const route of await routes(page)) {
       await page.goto(`/${lang}/${route}`);
       await expect(page.locator('main h1, main .not-found h1').first()).toBeVisible();
