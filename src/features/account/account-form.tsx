@@ -6,6 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   type ProfileDraft,
 } from '../../../domain/accounts.ts';
+import { isValidEmail } from '../../../domain/contact.ts';
+import { type FieldProblems, type FormSubmitOptions, useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 
 /** Every problem a field of the account forms can have, in the page's language. */
@@ -69,6 +71,40 @@ export function useCallErrorText() {
         return t`Un problème technique est survenu. Réessayez plus tard.`;
     }
   };
+}
+
+/** The problem of an e-mail typed to sign in or to receive a link, if any. */
+export const emailProblem = (email: string): AccountProblem | undefined =>
+  !email.trim() ? 'required' : isValidEmail(email) ? undefined : 'invalid_email';
+
+/** A refusal about fields: the e-mail already taken, or the problems the server names per field. */
+function serverFieldProblems(error: ApiRequestError): FieldProblems | undefined {
+  if (error.code === 'user_exists') return { email: 'user_exists' };
+  return Object.keys(error.fields).length > 0 ? error.fields : undefined;
+}
+
+/**
+ * An account form's submission (useFormSubmit) in the page's language: `errors` holds each field's
+ * problem as text, `failure` what went wrong otherwise. With `showServerProblems`, the server's
+ * field problems are shown on the fields too.
+ */
+export function useAccountFormSubmit<Result>({
+  showServerProblems,
+  ...options
+}: Pick<FormSubmitOptions<Result>, 'check' | 'send' | 'onSent' | 'focusFirstProblem'> & {
+  showServerProblems?: boolean;
+}) {
+  const problemText = useProblemText();
+  const callError = useCallErrorText();
+  const form = useFormSubmit({
+    ...options,
+    describeFailure: callError,
+    fieldProblemsOf: showServerProblems ? serverFieldProblems : undefined,
+  });
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(form.problems).map(([key, problem]) => [key, problemText(problem)]),
+  );
+  return { ...form, errors };
 }
 
 interface FieldProps {
