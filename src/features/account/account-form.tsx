@@ -159,6 +159,70 @@ export function Field({
   );
 }
 
+/** The e-mail of an account, to sign in with or to receive a link at. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field
+      name="email"
+      label={t`Adresse e-mail`}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset). */
+export function NewPasswordFields({
+  label,
+  hint,
+  values,
+  set,
+  errors,
+}: {
+  label: string;
+  hint?: ReactNode;
+  values: { password: string; confirmPassword: string };
+  set: (key: 'password' | 'confirmPassword', value: string) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password}
+        hint={hint}
+      />
+      <Field
+        name="confirmPassword"
+        label={t`Confirmer le mot de passe`}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(v) => set('confirmPassword', v)}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
 export const emptyProfile = (): ProfileDraft => ({
   title: '',
   firstName: '',

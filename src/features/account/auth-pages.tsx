@@ -17,7 +17,15 @@ import { saveSession } from '../../lib/auth.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { emailProblem, emptyProfile, Field, ProfileFields, useAccountFormSubmit } from './account-form.tsx';
+import {
+  EmailField,
+  emailProblem,
+  emptyProfile,
+  Field,
+  NewPasswordFields,
+  ProfileFields,
+  useAccountFormSubmit,
+} from './account-form.tsx';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 
@@ -89,15 +97,7 @@ export function SignInPage() {
             <Trans>Votre session a expiré : connectez-vous pour continuer.</Trans>
           </p>
         )}
-        <Field
-          name="email"
-          label={t`Adresse e-mail`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Field
           name="password"
           label={t`Mot de passe`}
@@ -152,24 +152,12 @@ export function SignUpPage() {
     <AuthLayout text={SIGN_UP_TEXT}>
       <form className="auth-form auth-form-wide" onSubmit={submit} noValidate>
         <ProfileFields draft={draft} set={set} errors={errors} />
-        <Field
-          name="password"
+        <NewPasswordFields
           label={t`Mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={draft.password}
-          onChange={(v) => set('password', v)}
-          error={errors.password}
           hint={<Trans>Au moins 6 caractères, pas un mot de passe courant.</Trans>}
-        />
-        <Field
-          name="confirmPassword"
-          label={t`Confirmer le mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={draft.confirmPassword}
-          onChange={(v) => set('confirmPassword', v)}
-          error={errors.confirmPassword}
+          values={draft}
+          set={set}
+          errors={errors}
         />
         <div className="field field-check">
           <label>
@@ -216,7 +204,6 @@ export function SignUpPage() {
 }
 
 export function ForgotPasswordPage() {
-  const { t } = useLingui();
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -240,15 +227,7 @@ export function ForgotPasswordPage() {
           <p>
             <Trans>Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien.</Trans>
           </p>
-          <Field
-            name="email"
-            label={t`Adresse e-mail`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={errors.email}
-          />
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
           <FormFailure text={failure} />
           <SubmitButton busy={busy}>
             <Trans>Envoyer le lien</Trans>
@@ -263,8 +242,8 @@ export function ResetPasswordPage() {
   const { t } = useLingui();
   const { lang, token, email } = useParams({ strict: false }) as { lang?: string; token: string; email: string };
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = passwords;
   const { submit, busy, errors, failure } = useAccountFormSubmit({
     check: () => ({
       password: passwordProblem(password),
@@ -284,23 +263,11 @@ export function ResetPasswordPage() {
             Nouveau mot de passe pour <bdi dir="ltr">{email}</bdi>
           </Trans>
         </p>
-        <Field
-          name="password"
+        <NewPasswordFields
           label={t`Nouveau mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <Field
-          name="confirmPassword"
-          label={t`Confirmer le mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={errors.confirmPassword}
+          values={passwords}
+          set={(key, value) => setPasswords((p) => ({ ...p, [key]: value }))}
+          errors={errors}
         />
         <FormFailure text={failure}>
           {' '}

@@ -110,17 +110,22 @@ export function FlightsPage() {
     });
   };
 
-  const problemId = (key: keyof FlightSearchDraft) => `flight-${key}-error`;
+  const problemOf = (key: keyof FlightSearchDraft) => ({
+    problem: problemText(problems[key]),
+    problemId: `flight-${key}-error`,
+  });
+  const setText = (key: 'from' | 'to' | 'date' | 'returnDate') => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const airportSelect = (key: 'from' | 'to', label: string) => {
-    const problem = problemText(problems[key]);
+    const { problem, problemId } = problemOf(key);
     return (
-      <LabelledField label={label} htmlFor={`flight-${key}`} problem={problem} problemId={problemId(key)}>
+      <LabelledField label={label} htmlFor={`flight-${key}`} problem={problem} problemId={problemId}>
         <select
           id={`flight-${key}`}
           className="select"
           value={form[key]}
-          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          {...problemProps(problem, problemId(key))}
+          onChange={(e) => setText(key)(e.target.value)}
+          {...problemProps(problem, problemId)}
         >
           <option value="">{t`Choisir un aéroport`}</option>
           {airports.map((a) => (
@@ -133,17 +138,9 @@ export function FlightsPage() {
     );
   };
   const dateField = (key: 'date' | 'returnDate', label: string, min: string) => (
-    <DateField
-      name={key}
-      label={label}
-      min={min}
-      value={form[key]}
-      onChange={(value) => setForm((f) => ({ ...f, [key]: value }))}
-      problem={problemText(problems[key])}
-      problemId={problemId(key)}
-    />
+    <DateField name={key} label={label} min={min} value={form[key]} onChange={setText(key)} {...problemOf(key)} />
   );
-  const passengersProblem = problemText(problems.passengers);
+  const passengers = problemOf('passengers');
 
   const depart = airports.find((a) => a.iata === departAirport);
   const arrive = airports.find((a) => a.iata === arriveAirport);
@@ -190,11 +187,7 @@ export function FlightsPage() {
               <option value="business">{t`Affaires`}</option>
             </select>
           </LabelledField>
-          <LabelledField
-            label={<Trans>Passagers</Trans>}
-            problem={passengersProblem}
-            problemId={problemId('passengers')}
-          >
+          <LabelledField label={<Trans>Passagers</Trans>} {...passengers}>
             <input
               type="number"
               name="passengers"
@@ -202,7 +195,7 @@ export function FlightsPage() {
               max={MAX_PASSENGERS}
               value={form.passengers}
               onChange={(e) => setForm((f) => ({ ...f, passengers: e.target.valueAsNumber }))}
-              {...problemProps(passengersProblem, problemId('passengers'))}
+              {...problemProps(passengers.problem, passengers.problemId)}
             />
           </LabelledField>
           <button type="submit" className="button button-primary">
