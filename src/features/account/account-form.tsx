@@ -6,6 +6,8 @@ import {
   PASSWORD_MIN_LENGTH,
   type ProfileDraft,
 } from '../../../domain/accounts.ts';
+import { isValidEmail } from '../../../domain/contact.ts';
+import { type FieldProblems, type FormSubmitOptions, useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 
 /** Every problem a field of the account forms can have, in the page's language. */
@@ -71,6 +73,40 @@ export function useCallErrorText() {
   };
 }
 
+/** The problem of an e-mail typed to sign in or to receive a link, if any. */
+export const emailProblem = (email: string): AccountProblem | undefined =>
+  !email.trim() ? 'required' : isValidEmail(email) ? undefined : 'invalid_email';
+
+/** A refusal about fields: the e-mail already taken, or the problems the server names per field. */
+function serverFieldProblems(error: ApiRequestError): FieldProblems | undefined {
+  if (error.code === 'user_exists') return { email: 'user_exists' };
+  return Object.keys(error.fields).length > 0 ? error.fields : undefined;
+}
+
+/**
+ * An account form's submission (useFormSubmit) in the page's language: `errors` holds each field's
+ * problem as text, `failure` what went wrong otherwise. With `showServerProblems`, the server's
+ * field problems are shown on the fields too.
+ */
+export function useAccountFormSubmit<Result>({
+  showServerProblems,
+  ...options
+}: Pick<FormSubmitOptions<Result>, 'check' | 'send' | 'onSent' | 'focusFirstProblem'> & {
+  showServerProblems?: boolean;
+}) {
+  const problemText = useProblemText();
+  const callError = useCallErrorText();
+  const form = useFormSubmit({
+    ...options,
+    describeFailure: callError,
+    fieldProblemsOf: showServerProblems ? serverFieldProblems : undefined,
+  });
+  const errors: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(form.problems).map(([key, problem]) => [key, problemText(problem)]),
+  );
+  return { ...form, errors };
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -120,6 +156,70 @@ export function Field({
         </span>
       )}
     </div>
+  );
+}
+
+/** The e-mail of an account, to sign in with or to receive a link at. */
+export function EmailField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field
+      name="email"
+      label={t`Adresse e-mail`}
+      type="email"
+      autoComplete="email"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** A new password and its confirmation (sign-up, reset). */
+export function NewPasswordFields({
+  label,
+  hint,
+  values,
+  set,
+  errors,
+}: {
+  label: string;
+  hint?: ReactNode;
+  values: { password: string; confirmPassword: string };
+  set: (key: 'password' | 'confirmPassword', value: string) => void;
+  errors: Record<string, string | undefined>;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Field
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password}
+        hint={hint}
+      />
+      <Field
+        name="confirmPassword"
+        label={t`Confirmer le mot de passe`}
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(v) => set('confirmPassword', v)}
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { passwordProblem, type SignUpDraft, signUpProblems } from '../../../domain/accounts.ts';
-import { isValidEmail } from '../../../domain/contact.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   FORGOT_PASSWORD_TEXT,
@@ -12,12 +11,21 @@ import {
   SIGN_UP_TEXT,
 } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
-import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
+import { apiSend } from '../../lib/api.ts';
 import { saveSession } from '../../lib/auth.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { emptyProfile, Field, ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
+import {
+  EmailField,
+  emailProblem,
+  emptyProfile,
+  Field,
+  NewPasswordFields,
+  ProfileFields,
+  useAccountFormSubmit,
+} from './account-form.tsx';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 
@@ -62,42 +70,19 @@ export function SignInPage() {
   const { lang } = useParams({ strict: false });
   const search = useSearch({ strict: false }) as { redirect?: unknown; reset?: unknown };
   const navigate = useNavigate();
-  const callError = useCallErrorText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      email: !email.trim()
-        ? t`Ce champ est obligatoire.`
-        : isValidEmail(email)
-          ? undefined
-          : t`Saisissez une adresse e-mail valide.`,
-      password: password ? undefined : t`Ce champ est obligatoire.`,
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.email || found.password) return;
-    setBusy(true);
-    try {
-      const session = await apiSend('POST', '/utilisateur/auth/login', {
-        body: { email, password },
-        schema: 'sessionResponseSchema',
-      });
+  const { submit, busy, errors, failure } = useAccountFormSubmit({
+    check: () => ({ email: emailProblem(email), password: password ? undefined : 'required' }),
+    send: () =>
+      apiSend('POST', '/utilisateur/auth/login', { body: { email, password }, schema: 'sessionResponseSchema' }),
+    onSent: async (session) => {
       saveSession(session!.token, session!.user);
       const target = safeRedirect(search.redirect);
       if (target) window.location.assign(target);
       else await navigate({ to: '/{-$lang}/user', params: { lang } });
-    } catch (error) {
-      setFailure(callError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <AuthLayout text={SIGN_IN_TEXT}>
@@ -112,15 +97,7 @@ export function SignInPage() {
             <Trans>Votre session a expiré : connectez-vous pour continuer.</Trans>
           </p>
         )}
-        <Field
-          name="email"
-          label={t`Adresse e-mail`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
         <Field
           name="password"
           label={t`Mot de passe`}
@@ -130,11 +107,7 @@ export function SignInPage() {
           onChange={setPassword}
           error={errors.password}
         />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure text={failure} />
         <SubmitButton busy={busy}>
           <Trans>Se connecter</Trans>
         </SubmitButton>
@@ -156,68 +129,35 @@ export function SignUpPage() {
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const navigate = useNavigate();
-  const problemText = useProblemText();
-  const callError = useCallErrorText();
   const [draft, setDraft] = useState<SignUpDraft>({
     ...emptyProfile(),
     password: '',
     confirmPassword: '',
     acceptTerms: false,
   });
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (key: keyof SignUpDraft, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
-  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, problemText(v)]));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = signUpProblems(draft, today());
-    setProblems(found as Record<string, string>);
-    if (Object.keys(found).length > 0) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const session = await apiSend('POST', '/utilisateur/auth/register', {
-        body: { ...draft, locale },
-        schema: 'sessionResponseSchema',
-      });
+  const { submit, busy, errors, failure } = useAccountFormSubmit({
+    check: () => signUpProblems(draft, today()),
+    send: () =>
+      apiSend('POST', '/utilisateur/auth/register', { body: { ...draft, locale }, schema: 'sessionResponseSchema' }),
+    onSent: async (session) => {
       saveSession(session!.token, session!.user);
       await navigate({ to: '/{-$lang}/user', params: { lang } });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'user_exists') setProblems({ email: 'user_exists' });
-      else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setProblems(error.fields);
-      else setFailure(callError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    showServerProblems: true,
+    focusFirstProblem: true,
+  });
 
   return (
     <AuthLayout text={SIGN_UP_TEXT}>
       <form className="auth-form auth-form-wide" onSubmit={submit} noValidate>
         <ProfileFields draft={draft} set={set} errors={errors} />
-        <Field
-          name="password"
+        <NewPasswordFields
           label={t`Mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={draft.password}
-          onChange={(v) => set('password', v)}
-          error={errors.password}
           hint={<Trans>Au moins 6 caractères, pas un mot de passe courant.</Trans>}
-        />
-        <Field
-          name="confirmPassword"
-          label={t`Confirmer le mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={draft.confirmPassword}
-          onChange={(v) => set('confirmPassword', v)}
-          error={errors.confirmPassword}
+          values={draft}
+          set={set}
+          errors={errors}
         />
         <div className="field field-check">
           <label>
@@ -249,11 +189,7 @@ export function SignUpPage() {
             </span>
           )}
         </div>
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure text={failure} />
         <SubmitButton busy={busy}>
           <Trans>Créer mon compte</Trans>
         </SubmitButton>
@@ -268,35 +204,14 @@ export function SignUpPage() {
 }
 
 export function ForgotPasswordPage() {
-  const { t } = useLingui();
   const locale = useLocale();
-  const callError = useCallErrorText();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const problem = !email.trim()
-      ? t`Ce champ est obligatoire.`
-      : isValidEmail(email)
-        ? undefined
-        : t`Saisissez une adresse e-mail valide.`;
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await apiSend('POST', '/utilisateur/auth/forgot-password', { body: { email, locale } });
-      setSent(true);
-    } catch (e) {
-      setFailure(callError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, errors, failure } = useAccountFormSubmit({
+    check: () => ({ email: emailProblem(email) }),
+    send: () => apiSend('POST', '/utilisateur/auth/forgot-password', { body: { email, locale } }),
+    onSent: () => setSent(true),
+  });
 
   return (
     <AuthLayout text={FORGOT_PASSWORD_TEXT}>
@@ -312,20 +227,8 @@ export function ForgotPasswordPage() {
           <p>
             <Trans>Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien.</Trans>
           </p>
-          <Field
-            name="email"
-            label={t`Adresse e-mail`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
-          {failure && (
-            <p className="field-error" role="alert">
-              {failure}
-            </p>
-          )}
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <FormFailure text={failure} />
           <SubmitButton busy={busy}>
             <Trans>Envoyer le lien</Trans>
           </SubmitButton>
@@ -339,35 +242,18 @@ export function ResetPasswordPage() {
   const { t } = useLingui();
   const { lang, token, email } = useParams({ strict: false }) as { lang?: string; token: string; email: string };
   const navigate = useNavigate();
-  const problemText = useProblemText();
-  const callError = useCallErrorText();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found: Record<string, string> = {};
-    const problem = passwordProblem(password);
-    if (problem) found.password = problem;
-    if (!confirmPassword) found.confirmPassword = 'required';
-    else if (confirmPassword !== password) found.confirmPassword = 'password_mismatch';
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await apiSend('POST', '/utilisateur/auth/reset-password', { body: { token, email, password, confirmPassword } });
-      await navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { reset: 1 } });
-    } catch (e) {
-      if (e instanceof ApiRequestError && Object.keys(e.fields).length > 0) setProblems(e.fields);
-      else setFailure(callError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [passwords, setPasswords] = useState({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = passwords;
+  const { submit, busy, errors, failure } = useAccountFormSubmit({
+    check: () => ({
+      password: passwordProblem(password),
+      confirmPassword: !confirmPassword ? 'required' : confirmPassword !== password ? 'password_mismatch' : undefined,
+    }),
+    send: () =>
+      apiSend('POST', '/utilisateur/auth/reset-password', { body: { token, email, password, confirmPassword } }),
+    onSent: () => navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { reset: 1 } }),
+    showServerProblems: true,
+  });
 
   return (
     <AuthLayout text={RESET_PASSWORD_TEXT}>
@@ -377,32 +263,18 @@ export function ResetPasswordPage() {
             Nouveau mot de passe pour <bdi dir="ltr">{email}</bdi>
           </Trans>
         </p>
-        <Field
-          name="password"
+        <NewPasswordFields
           label={t`Nouveau mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={problemText(problems.password)}
+          values={passwords}
+          set={(key, value) => setPasswords((p) => ({ ...p, [key]: value }))}
+          errors={errors}
         />
-        <Field
-          name="confirmPassword"
-          label={t`Confirmer le mot de passe`}
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={problemText(problems.confirmPassword)}
-        />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}{' '}
-            <Link to="/{-$lang}/mot-de-passe-oublie" params={{ lang }}>
-              <Trans>Demander un nouveau lien</Trans>
-            </Link>
-          </p>
-        )}
+        <FormFailure text={failure}>
+          {' '}
+          <Link to="/{-$lang}/mot-de-passe-oublie" params={{ lang }}>
+            <Trans>Demander un nouveau lien</Trans>
+          </Link>
+        </FormFailure>
         <SubmitButton busy={busy}>
           <Trans>Changer le mot de passe</Trans>
         </SubmitButton>

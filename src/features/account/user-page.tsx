@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   ACCOUNT_LIMITS,
   credentialChangeProblems,
@@ -12,6 +12,7 @@ import type { User } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { USER_TEXT } from '../../../domain/seo.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
 import { clearSession, saveSession, storedToken } from '../../lib/auth.ts';
@@ -19,7 +20,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { Field, ProfileFields, useCallErrorText, useProblemText } from './account-form.tsx';
+import { Field, ProfileFields, useAccountFormSubmit } from './account-form.tsx';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 const RESERVATION_LISTS = [
@@ -167,8 +168,6 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
   const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
-  const problemText = useProblemText();
-  const callError = useCallErrorText();
   const [draft, setDraft] = useState<ProfileDraft>({
     title: user.title,
     firstName: user.firstName,
@@ -185,23 +184,13 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
   // A new e-mail or password asks for the current one (a stolen session is not enough).
   const [newPassword, setNewPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const errors = Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, problemText(v)]));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const found = {
+  const { submit, busy, errors, failure } = useAccountFormSubmit({
+    check: () => ({
       ...profileProblems(draft, today()),
       ...credentialChangeProblems({ email: draft.email, currentEmail: user.email, newPassword, currentPassword }),
-    };
-    setProblems(found as Record<string, string>);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await apiSend('PUT', '/utilisateur/dashbord/user/profil', {
+    }),
+    send: () =>
+      apiSend('PUT', '/utilisateur/dashbord/user/profil', {
         token,
         body: {
           ...draft,
@@ -210,16 +199,10 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
           ...(currentPassword ? { currentPassword } : {}),
         },
         schema: 'profileResponseSchema',
-      });
-      onDone(saved!.user);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'user_exists') setProblems({ email: 'user_exists' });
-      else if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) setProblems(error.fields);
-      else setFailure(callError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onSent: (saved) => onDone(saved!.user),
+    showServerProblems: true,
+  });
 
   return (
     <form
@@ -251,11 +234,7 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
         maxLength={ACCOUNT_LIMITS.password}
         hint={t`Nécessaire pour changer d’adresse e-mail ou de mot de passe.`}
       />
-      {failure && (
-        <p className="field-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure text={failure} />
       <p className="outcome-actions">
         <button type="submit" className="button button-primary" disabled={busy || !online} aria-busy={busy}>
           <Trans>Enregistrer</Trans>

@@ -17,6 +17,8 @@ import { addDays } from '../../../domain/rental.ts';
 import { FLIGHTS_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { BookingBox } from '../../components/detail/booking-box.tsx';
+import { DateField } from '../../components/form/date-field.tsx';
+import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -108,28 +110,22 @@ export function FlightsPage() {
     });
   };
 
-  const errorOf = (key: keyof FlightSearchDraft) => {
-    const text = problemText(problems[key]);
-    return {
-      props: { 'aria-invalid': text ? true : undefined, 'aria-describedby': text ? `flight-${key}-error` : undefined },
-      message: text && (
-        <span id={`flight-${key}-error`} className="field-error">
-          {text}
-        </span>
-      ),
-    };
-  };
+  const problemOf = (key: keyof FlightSearchDraft) => ({
+    problem: problemText(problems[key]),
+    problemId: `flight-${key}-error`,
+  });
+  const setText = (key: 'from' | 'to' | 'date' | 'returnDate') => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const airportSelect = (key: 'from' | 'to', label: string) => {
-    const error = errorOf(key);
+    const { problem, problemId } = problemOf(key);
     return (
-      <label className="field" htmlFor={`flight-${key}`}>
-        <span className="field-label">{label}</span>
+      <LabelledField label={label} htmlFor={`flight-${key}`} problem={problem} problemId={problemId}>
         <select
           id={`flight-${key}`}
           className="select"
           value={form[key]}
-          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          {...error.props}
+          onChange={(e) => setText(key)(e.target.value)}
+          {...problemProps(problem, problemId)}
         >
           <option value="">{t`Choisir un aéroport`}</option>
           {airports.map((a) => (
@@ -138,28 +134,13 @@ export function FlightsPage() {
             </option>
           ))}
         </select>
-        {error.message}
-      </label>
+      </LabelledField>
     );
   };
-  const dateInput = (key: 'date' | 'returnDate', label: string, min: string) => {
-    const error = errorOf(key);
-    return (
-      <label className="field">
-        <span className="field-label">{label}</span>
-        <input
-          type="date"
-          name={key}
-          min={min}
-          value={form[key]}
-          onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.value }))}
-          {...error.props}
-        />
-        {error.message}
-      </label>
-    );
-  };
-  const passengersError = errorOf('passengers');
+  const dateField = (key: 'date' | 'returnDate', label: string, min: string) => (
+    <DateField name={key} label={label} min={min} value={form[key]} onChange={setText(key)} {...problemOf(key)} />
+  );
+  const passengers = problemOf('passengers');
 
   const depart = airports.find((a) => a.iata === departAirport);
   const arrive = airports.find((a) => a.iata === arriveAirport);
@@ -194,12 +175,9 @@ export function FlightsPage() {
               <Trans>Aller-retour</Trans>
             </label>
           </fieldset>
-          {dateInput('date', t`Date de l’aller`, tomorrow)}
-          {form.roundTrip && dateInput('returnDate', t`Date du retour`, form.date || tomorrow)}
-          <label className="field">
-            <span className="field-label">
-              <Trans>Cabine</Trans>
-            </span>
+          {dateField('date', t`Date de l’aller`, tomorrow)}
+          {form.roundTrip && dateField('returnDate', t`Date du retour`, form.date || tomorrow)}
+          <LabelledField label={<Trans>Cabine</Trans>}>
             <select
               className="select"
               value={form.cabin}
@@ -208,11 +186,8 @@ export function FlightsPage() {
               <option value="economy">{t`Économique`}</option>
               <option value="business">{t`Affaires`}</option>
             </select>
-          </label>
-          <label className="field">
-            <span className="field-label">
-              <Trans>Passagers</Trans>
-            </span>
+          </LabelledField>
+          <LabelledField label={<Trans>Passagers</Trans>} {...passengers}>
             <input
               type="number"
               name="passengers"
@@ -220,10 +195,9 @@ export function FlightsPage() {
               max={MAX_PASSENGERS}
               value={form.passengers}
               onChange={(e) => setForm((f) => ({ ...f, passengers: e.target.valueAsNumber }))}
-              {...passengersError.props}
+              {...problemProps(passengers.problem, passengers.problemId)}
             />
-            {passengersError.message}
-          </label>
+          </LabelledField>
           <button type="submit" className="button button-primary">
             <Trans>Chercher un vol</Trans>
           </button>

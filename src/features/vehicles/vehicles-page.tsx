@@ -18,6 +18,8 @@ import { VEHICLES_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
 import { ListingExtras } from '../../components/extras/lazy-extras.tsx';
+import { DateField } from '../../components/form/date-field.tsx';
+import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { CardSkeleton } from '../../components/skeleton.tsx';
@@ -83,27 +85,29 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
         : t`La réservation en ligne ouvre bientôt.`,
     );
   };
-  const field = (key: keyof RentalDraft, label: string, type: 'date' | 'text') => {
-    const error = problemText(problems[key], key);
+  const dateField = (key: 'from' | 'to', label: string) => (
+    <DateField
+      name={key}
+      label={label}
+      min={tomorrow}
+      value={draft[key]}
+      onChange={(value) => setDraft((d) => ({ ...d, [key]: value }))}
+      problem={problemText(problems[key], key)}
+    />
+  );
+  const placeField = (key: 'pickup' | 'dropoff', label: string) => {
+    const problem = problemText(problems[key], key);
     return (
-      <label className="field">
-        <span className="field-label">{label}</span>
+      <LabelledField label={label} problem={problem} problemId={`${key}-error`}>
         <input
-          type={type}
+          type="text"
           name={key}
           value={draft[key]}
-          min={type === 'date' ? tomorrow : undefined}
-          maxLength={type === 'text' ? 120 : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${key}-error` : undefined}
+          maxLength={120}
           onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+          {...problemProps(problem, `${key}-error`)}
         />
-        {error && (
-          <span id={`${key}-error`} className="field-error">
-            {error}
-          </span>
-        )}
-      </label>
+      </LabelledField>
     );
   };
 
@@ -122,10 +126,10 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
         <h2 id="reserve-title">
           <Trans>Réserver {name}</Trans>
         </h2>
-        {field('from', t`Du`, 'date')}
-        {field('to', t`Au`, 'date')}
-        {field('pickup', t`Lieu de prise en charge`, 'text')}
-        {field('dropoff', t`Lieu de restitution`, 'text')}
+        {dateField('from', t`Du`)}
+        {dateField('to', t`Au`)}
+        {placeField('pickup', t`Lieu de prise en charge`)}
+        {placeField('dropoff', t`Lieu de restitution`)}
         <p className="rental-total" aria-live="polite">
           {days > 0 ? (
             <Trans>
@@ -285,30 +289,20 @@ export function VehiclesPage() {
             go({ ...search, from: dates.from, to: dates.to, page: undefined });
           }}
         >
-          <label className="field">
-            <span className="field-label">
-              <Trans>Du</Trans>
-            </span>
-            <input
-              type="date"
-              name="from"
-              min={tomorrow}
-              value={dates.from}
-              onChange={(e) => setDates((d) => ({ ...d, from: e.target.value }))}
-            />
-          </label>
-          <label className="field">
-            <span className="field-label">
-              <Trans>Au</Trans>
-            </span>
-            <input
-              type="date"
-              name="to"
-              min={dates.from > tomorrow ? dates.from : tomorrow}
-              value={dates.to}
-              onChange={(e) => setDates((d) => ({ ...d, to: e.target.value }))}
-            />
-          </label>
+          <DateField
+            name="from"
+            label={<Trans>Du</Trans>}
+            min={tomorrow}
+            value={dates.from}
+            onChange={(from) => setDates((d) => ({ ...d, from }))}
+          />
+          <DateField
+            name="to"
+            label={<Trans>Au</Trans>}
+            min={dates.from > tomorrow ? dates.from : tomorrow}
+            value={dates.to}
+            onChange={(to) => setDates((d) => ({ ...d, to }))}
+          />
           <button
             type="submit"
             className="button button-primary"
