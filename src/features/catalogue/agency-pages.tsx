@@ -8,13 +8,13 @@ import { LazyCardDetails } from '../../components/listing/card-expander.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
+import { useListingRoute } from '../../components/listing/use-listing-route.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { pageHref } from '../../lib/item-href.ts';
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AgencyStatus } from './agency-pages-shared.tsx';
-import { useListingRoute } from './use-listing-route.ts';
 
 /** The agencies' city filter: a city chosen in the list applies at once. */
 function CityFilter({ value, onChange }: { value: number | undefined; onChange: (city: number | undefined) => void }) {

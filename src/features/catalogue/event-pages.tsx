@@ -5,6 +5,7 @@ import { ACTIVITIES_TEXT, EVENTS_TEXT, WEEKEND_TEXT } from '../../../domain/seo.
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../components/listing/segmented-filter.tsx';
+import { useListingRoute } from '../../components/listing/use-listing-route.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange } from '../../lib/format.ts';
@@ -14,7 +15,6 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { usePriceLabel } from './event-pages-shared.tsx';
 import { destinationOf } from './places.tsx';
-import { useListingRoute } from './use-listing-route.ts';
 
 /** All, in progress, upcoming, past. */
 function StatusFilter({ search, onSearch }: { search: ListingSearch; onSearch: (next: ListingSearch) => void }) {

@@ -4,6 +4,7 @@ import { listingApiPath } from '../../../domain/listing-search.ts';
 import { FESTIVALS_TEXT, MONUMENTS_TEXT, MUSEUMS_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { useListingRoute } from '../../components/listing/use-listing-route.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatDateRange } from '../../lib/format.ts';
@@ -13,7 +14,6 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { currentEdition, UnescoBadge } from './heritage-pages-shared.tsx';
 import { destinationOf } from './places.tsx';
-import { useListingRoute } from './use-listing-route.ts';
 
 export function MonumentsPage() {
   const { t } = useLingui();

@@ -4,13 +4,13 @@ import { listingApiPath } from '../../../domain/listing-search.ts';
 import { CIRCUITS_TEXT, GUIDES_TEXT } from '../../../domain/seo.ts';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { useListingRoute } from '../../components/listing/use-listing-route.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { languageNames, route } from './people-and-tours-pages-shared.tsx';
-import { useListingRoute } from './use-listing-route.ts';
 
 export function GuidesPage() {
   const { t } = useLingui();

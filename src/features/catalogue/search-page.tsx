@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, type LinkProps, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Link, type LinkProps, useParams, useSearch } from '@tanstack/react-router';
 import type { SearchKind } from '../../../domain/contract/catalogue.ts';
 import { SEARCH_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
+import { GuideSearchForm } from '../../components/guide-search-form.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { CardSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -33,9 +33,6 @@ export function SearchPage() {
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const { q } = useSearch({ from: '/{-$lang}/search' });
-  const navigate = useNavigate({ from: '/{-$lang}/search' });
-  const [text, setText] = useState(q ?? '');
-  useEffect(() => setText(q ?? ''), [q]);
   usePageTitle(SEARCH_TEXT.title[locale]);
   const query = useQuery({
     ...apiQuery(`/utilisateur/search?q=${encodeURIComponent(q ?? '')}`, 'catalogueSearchResponseSchema'),
@@ -46,33 +43,11 @@ export function SearchPage() {
     (g) => g.found && g.found.total > 0,
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
-    void navigate({ search: value ? { q: value } : {} });
-  };
-
   return (
     <>
       <CoverBanner title={t`Rechercher`} crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Rechercher` }]} />
       <section className="listing">
-        <form className="search-form search-page-form" role="search" method="get" onSubmit={submit}>
-          <label htmlFor="catalogue-search" className="visually-hidden">
-            {t`Rechercher dans tout le guide`}
-          </label>
-          <input
-            id="catalogue-search"
-            name="q"
-            type="search"
-            value={text}
-            maxLength={100}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t`Djerba, Sidi Bou Saïd, Tozeur…`}
-          />
-          <button type="submit" className="button button-primary">
-            <Trans>Rechercher</Trans>
-          </button>
-        </form>
+        <GuideSearchForm inputId="catalogue-search" className="search-form search-page-form" value={q} />
 
         {!q ? (
           <p className="search-hint">

@@ -9,6 +9,7 @@ import { LazyCardDetails } from '../../components/listing/card-expander.tsx';
 import { NightlyPrice } from '../../components/listing/nightly-price.tsx';
 import { PlaceCard } from '../../components/listing/place-card.tsx';
 import { SectionListing } from '../../components/listing/section-listing.tsx';
+import { useListingRoute } from '../../components/listing/use-listing-route.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { pageHref } from '../../lib/item-href.ts';
@@ -17,7 +18,6 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { destinationOf } from './places.tsx';
 import { CUISINE_LABELS } from './stay-and-eat-pages-shared.tsx';
-import { useListingRoute } from './use-listing-route.ts';
 
 export function RestaurantsPage() {
   const { t, i18n } = useLingui();

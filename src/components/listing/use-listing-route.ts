@@ -3,6 +3,7 @@ import type { ListingSearch } from '../../../domain/listing-search.ts';
 
 /** Section listing routes: their URL state is a ListingSearch (see domain/listing-search.ts). */
 export type ListingRoute =
+  | '/{-$lang}/hotels/'
   | '/{-$lang}/restaurants/'
   | '/{-$lang}/maison/'
   | '/{-$lang}/events/'
