@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { destinationsKey, hotelKey, hotelsPageKey } from '../../../../domain/query-keys.ts';
 import { apiGet, type Parsed } from '../../../lib/api.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { type HotelsSearch, hotelsApiPath } from '../hotels-search.ts';
 
 export const hotelsPageQuery = (s: HotelsSearch) =>
@@ -34,3 +35,6 @@ export const hotelsInlineParsers = {
   hotel: (response: unknown) => (response as Parsed<'hotelDetailResponseSchema'>).hotel,
   destinations: (response: unknown) => (response as Parsed<'destinationsResponseSchema'>).destinations,
 };
+
+/** Every hotel, for the directory. */
+export const hotelDirectoryQuery = () => apiQuery('/utilisateur/allhotels', 'hotelsListResponseSchema');

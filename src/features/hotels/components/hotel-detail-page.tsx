@@ -4,12 +4,12 @@ import { Fragment } from 'react';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
+import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
 import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
 import { Stars } from './stars.tsx';
-import { FacilitiesSection, RoomsSection } from './stay-sections.tsx';
 
 export function HotelDetailPage() {
   const { t } = useLingui();
