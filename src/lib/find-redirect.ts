@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound, redirect } from '@tanstack/react-router';
 import { findLocation } from '../../domain/find-routes.ts';
-import { destinationsQuery } from '../features/hotels/api/hotels.queries.ts';
+import { destinationsQuery } from './geography-queries.ts';
 
 /**
  * A find address of spec §2 (`hotels/findHotel/djerba`…), reached inside the app or served by the
