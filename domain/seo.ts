@@ -144,7 +144,7 @@ export const NOT_FOUND_TEXT: PageText = {
   },
 };
 
-export const SECOUR_TEXT: PageText = {
+export const EMERGENCY_NUMBERS_TEXT: PageText = {
   title: {
     fr: 'Numéros d’urgence',
     en: 'Emergency numbers',
@@ -511,7 +511,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   user: USER_TEXT,
   guide: GUIDE_TEXT,
   notFound: NOT_FOUND_TEXT,
-  secour: SECOUR_TEXT,
+  secour: EMERGENCY_NUMBERS_TEXT,
   monuments: MONUMENTS_TEXT,
   festivals: FESTIVALS_TEXT,
   museums: MUSEUMS_TEXT,

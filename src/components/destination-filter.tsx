@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Later } from '../app/staged-render.tsx';
-import { destinationsQuery } from '../features/hotels/api/hotels.queries.ts';
+import { destinationsQuery } from '../lib/geography-queries.ts';
 import { localized, sortedByName } from '../lib/localized.ts';
 import { useLocale } from '../lib/use-locale.ts';
 

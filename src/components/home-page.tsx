@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { Link, useParams } from '@tanstack/react-router';
 import { HOME_TEXT } from '../../domain/seo.ts';
 import { Later } from '../app/staged-render.tsx';
 import { useLocale } from '../lib/use-locale.ts';
@@ -9,21 +8,14 @@ import { ActivitiesCarousel } from './extras/activities-carousel.tsx';
 import { ArticlesCarousel } from './extras/articles-carousel.tsx';
 import { BannerSlider } from './extras/banner-slider.tsx';
 import { DestinationChips } from './extras/destination-chips.tsx';
+import { GuideSearchForm } from './guide-search-form.tsx';
 import { WhenNear } from './when-near.tsx';
 
 export function HomePage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   usePageTitle(HOME_TEXT.title[locale]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const search = query.trim();
-    void navigate({ to: '/{-$lang}/search', params: { lang }, search: search ? { q: search } : {} });
-  };
 
   return (
     <>
@@ -34,29 +26,7 @@ export function HomePage() {
         <p>
           <Trans>Hôtels, médinas, plages et oasis : tout le guide dans votre poche, même sans réseau.</Trans>
         </p>
-        <form
-          className="hero-search"
-          role="search"
-          method="get"
-          action={lang ? `/${lang}/search` : '/search'}
-          onSubmit={submit}
-        >
-          <label className="visually-hidden" htmlFor="hero-q">
-            {t`Rechercher dans tout le guide`}
-          </label>
-          <input
-            id="hero-q"
-            name="q"
-            type="search"
-            value={query}
-            maxLength={100}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t`Djerba, Sidi Bou Saïd, Tozeur…`}
-          />
-          <button type="submit" className="button button-primary">
-            <Trans>Rechercher</Trans>
-          </button>
-        </form>
+        <GuideSearchForm inputId="hero-q" className="hero-search" />
       </section>
       <BannerSlider group={0} priority />
       <Later>

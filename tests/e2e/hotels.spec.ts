@@ -57,7 +57,7 @@ test.describe('hotels listing', () => {
   test('searches in Arabic from the Arabic page', async ({ page }) => {
     const target = seedHotels[2]!;
     await page.goto('/ar/hotels');
-    await page.locator('#hotel-search').fill(target.name.ar);
+    await page.locator('#section-search').fill(target.name.ar);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('link', { name: target.name.ar, exact: true })).toBeVisible();
   });

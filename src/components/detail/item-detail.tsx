@@ -35,8 +35,10 @@ export interface ItemContent {
   lng?: number | string;
   /** A badge in the cover (status, UNESCO). */
   badge?: ReactNode;
-  /** Further sections in the main column (editions, rooms). */
-  sections?: ReactNode;
+  /** Under the description and video (a link to the video in full screen). */
+  aboutFooter?: ReactNode;
+  /** Further sections in the main column (editions, rooms); a list hydrates in one pass per part. */
+  sections?: ReactNode | ReactNode[];
   /** The booking entry, for items that can be booked. */
   booking?: ReactNode;
 }
@@ -46,6 +48,8 @@ interface Props<R, K extends QueryKey> {
   section: Crumb;
   loadingLabel: string;
   content: (response: R) => ItemContent;
+  /** The API path a save for offline keeps; by default the query's own (apiKey). */
+  apiPath?: string;
 }
 
 /**
@@ -53,7 +57,13 @@ interface Props<R, K extends QueryKey> {
  * gallery, description, optional video and extra sections; a side panel with facts, contacts,
  * directions and booking. Unknown items get the not-found page.
  */
-export function ItemDetail<R, K extends QueryKey>({ query: options, section, loadingLabel, content }: Props<R, K>) {
+export function ItemDetail<R, K extends QueryKey>({
+  query: options,
+  section,
+  loadingLabel,
+  content,
+  apiPath: savedPath,
+}: Props<R, K>) {
   const { t } = useLingui();
   const { lang } = useParams({ strict: false });
   const query = useQuery(options);
@@ -61,7 +71,7 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
   const item = query.data ? content(query.data) : undefined;
   usePageTitle(item?.title);
   // Catalogue answers are held under their API path (apiKey): that path is what a save keeps.
-  const apiPath = options.queryKey[0] === 'api' ? String(options.queryKey[1]) : undefined;
+  const apiPath = savedPath ?? (options.queryKey[0] === 'api' ? String(options.queryKey[1]) : undefined);
 
   if (!item) return <QueryFallback query={query} loadingLabel={loadingLabel} />;
 
@@ -98,8 +108,14 @@ export function ItemDetail<R, K extends QueryKey>({ query: options, section, loa
                 // biome-ignore lint/a11y/useMediaCaption: the catalogue's clips have no dialogue to caption
                 <video className="detail-video" src={item.video} controls preload="none" poster={item.cover} />
               )}
+              {item.aboutFooter}
             </section>
-            <Later>{item.sections}</Later>
+            {Array.isArray(item.sections) ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page's parts are fixed
+              item.sections.map((part, i) => <Later key={i}>{part}</Later>)
+            ) : (
+              <Later>{item.sections}</Later>
+            )}
           </div>
 
           <Later>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { destinationsQuery } from '../../features/hotels/api/hotels.queries.ts';
+import { destinationsQuery } from '../../lib/geography-queries.ts';
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 

@@ -10,7 +10,3 @@ export function parseHotelsSearch(raw: Record<string, unknown>): HotelsSearch {
 
 /** The query string of the API call for a page state (the server accepts it encoded or not). */
 export const hotelsApiPath = (s: HotelsSearch): string => listingApiPath('/utilisateur/hotels', s);
-
-/** Reads the page state back from a paging link's full URL. */
-export const searchFromPagingUrl = (url: string): HotelsSearch =>
-  parseHotelsSearch(Object.fromEntries(new URL(url, 'http://localhost').searchParams));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parsePageOnly } from '../../../domain/listing-search.ts';
-import { CategoryPage } from '../../features/catalogue/category-page.tsx';
+import { CategoryPage } from '../../features/categories/components/category-page.tsx';
 
 export const Route = createFileRoute('/{-$lang}/basketry')({
   validateSearch: parsePageOnly,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SearchPage } from '../../features/catalogue/search-page.tsx';
-import { parseSearchPageSearch } from '../../features/catalogue/search-params.ts';
+import { SearchPage } from '../../features/search/components/search-page.tsx';
+import { parseSearchPageSearch } from '../../features/search/search-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/search')({
   validateSearch: parseSearchPageSearch,

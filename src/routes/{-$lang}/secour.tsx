@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmergencyPage } from '../../features/catalogue/emergency-page.tsx';
+import { EmergencyNumbersPage } from '../../features/emergency-numbers/components/emergency-numbers-page.tsx';
 
 export const Route = createFileRoute('/{-$lang}/secour')({
-  component: EmergencyPage,
+  component: EmergencyNumbersPage,
 });

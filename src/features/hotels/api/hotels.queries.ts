@@ -1,20 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { destinationsKey, hotelKey, hotelsPageKey } from '../../../../domain/query-keys.ts';
+import { hotelKey, hotelsPageKey } from '../../../../domain/query-keys.ts';
 import { apiGet, type Parsed } from '../../../lib/api.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 import { type HotelsSearch, hotelsApiPath } from '../hotels-search.ts';
 
 export const hotelsPageQuery = (s: HotelsSearch) =>
   queryOptions({
     queryKey: hotelsPageKey(s.page ?? 1, s.search, s.destination_id),
     queryFn: ({ signal }) => apiGet(hotelsApiPath(s), 'hotelsPageResponseSchema', signal).then((r) => r.hotels),
-  });
-
-export const destinationsQuery = () =>
-  queryOptions({
-    queryKey: destinationsKey(),
-    queryFn: ({ signal }) =>
-      apiGet('/utilisateur/alldestinations', 'destinationsResponseSchema', signal).then((r) => r.destinations),
-    staleTime: 30 * 60_000,
   });
 
 export const hotelQuery = (id: number) =>
@@ -32,5 +25,7 @@ export const hotelQuery = (id: number) =>
 export const hotelsInlineParsers = {
   hotels: (response: unknown) => (response as Parsed<'hotelsPageResponseSchema'>).hotels,
   hotel: (response: unknown) => (response as Parsed<'hotelDetailResponseSchema'>).hotel,
-  destinations: (response: unknown) => (response as Parsed<'destinationsResponseSchema'>).destinations,
 };
+
+/** Every hotel, for the directory. */
+export const hotelDirectoryQuery = () => apiQuery('/utilisateur/allhotels', 'hotelsListResponseSchema');

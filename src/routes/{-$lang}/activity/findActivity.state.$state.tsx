@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 export const Route = createFileRoute('/{-$lang}/activity/findActivity/state/$state')({
   // The redirect's code loads only when such an address is opened: no link of the app leads there.
   beforeLoad: async ({ context, params }) =>
-    (await import('../../../features/catalogue/find-redirect.ts')).redirectFind(context.queryClient, params.lang, [
+    (await import('../../../lib/find-redirect.ts')).redirectFind(context.queryClient, params.lang, [
       'activity',
       'findActivity',
       'state',

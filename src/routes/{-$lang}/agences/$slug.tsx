@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgencyDetailPage } from '../../../features/catalogue/agency-pages-details.tsx';
+import { AgencyDetailPage } from '../../../features/agencies/components/agency-detail-page.tsx';
 import { slugParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/agences/$slug')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAgenciesSearch } from '../../../features/catalogue/agencies-search.ts';
-import { AgenciesPage } from '../../../features/catalogue/agency-pages.tsx';
+import { parseAgenciesSearch } from '../../../features/agencies/agencies-search.ts';
+import { AgenciesPage } from '../../../features/agencies/components/agencies-listing.tsx';
 
 export const Route = createFileRoute('/{-$lang}/agences/')({
   validateSearch: parseAgenciesSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CircuitDetailPage } from '../../../features/catalogue/people-and-tours-pages-details.tsx';
+import { CircuitDetailPage } from '../../../features/guides-and-tours/components/guide-and-tour-detail-pages.tsx';
 import { slugParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/circuits/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HotelDirectoryPage } from '../../../features/catalogue/directories.tsx';
+import { HotelDirectoryPage } from '../../../features/hotels/components/hotel-directory-page.tsx';
 
 export const Route = createFileRoute('/{-$lang}/hotels/annuaire')({
   component: HotelDirectoryPage,

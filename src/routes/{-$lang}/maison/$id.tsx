@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MaisonDetailPage } from '../../../features/catalogue/stay-and-eat-pages-details.tsx';
+import { MaisonDetailPage } from '../../../features/maisons/components/maison-detail-page.tsx';
 import { itemIdParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/maison/$id')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseListingSearch } from '../../../../domain/listing-search.ts';
-import { MaisonsPage } from '../../../features/catalogue/stay-and-eat-pages.tsx';
+import { MaisonsPage } from '../../../features/maisons/components/maisons-listing.tsx';
 
 export const Route = createFileRoute('/{-$lang}/maison/')({
   validateSearch: parseListingSearch,

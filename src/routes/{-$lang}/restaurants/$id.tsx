@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RestaurantDetailPage } from '../../../features/catalogue/stay-and-eat-pages-details.tsx';
+import { RestaurantDetailPage } from '../../../features/restaurants/components/restaurant-detail-page.tsx';
 import { itemIdParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/restaurants/$id')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RestaurantDirectoryPage } from '../../../features/catalogue/directories.tsx';
+import { RestaurantDirectoryPage } from '../../../features/restaurants/components/restaurant-directory-page.tsx';
 
 export const Route = createFileRoute('/{-$lang}/restaurants/annuaire')({
   component: RestaurantDirectoryPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlacePage } from '../../../features/catalogue/place-pages.tsx';
+import { PlacePage } from '../../../features/places/components/place-page.tsx';
 import { slugParams } from '../../../lib/item-id-params.ts';
 
 export const Route = createFileRoute('/{-$lang}/states/$slug')({
