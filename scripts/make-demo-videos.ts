@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { DEMO_VIDEOS } from '../server/db/seed/import.ts';
+import { DEMO_VIDEOS } from '../server/db/seed/insert-families.ts';
 import { seedArtSvg } from '../server/modules/media/seed-art.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 

@@ -1,8 +1,27 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { normalizeSearch } from '../../domain/text.ts';
 import { isPostgres } from './dialect.ts';
-import { SEARCHABLE_TABLES } from './migrations/0004-search-index.ts';
 import { trigramStatistics } from './trigram-statistics.ts';
+
+/**
+ * Every table with a folded `search_text` and a trigram index. Migrations keep their own copy of
+ * the list as it was (0004, 0008): a table added here needs a migration that indexes it.
+ */
+export const SEARCHABLE_TABLES = [
+  'hotels',
+  'restaurants',
+  'maisons',
+  'events',
+  'activities',
+  'museums',
+  'monuments',
+  'festivals',
+  'guides',
+  'voyages',
+  'circuits',
+  'agencies',
+  'videos',
+] as const;
 
 export type SearchableTable = (typeof SEARCHABLE_TABLES)[number];
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
-/** Every table with a folded `search_text` (server/db/search.ts). */
-export const SEARCHABLE_TABLES = [
+/** The tables with a folded `search_text` when this migration was written (server/db/search.ts has today's list). */
+const SEARCHABLE_TABLES = [
   'hotels',
   'restaurants',
   'maisons',

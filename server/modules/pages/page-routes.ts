@@ -29,9 +29,10 @@ export function resolvePage(pathname: string): ResolvedPage {
 
 /**
  * First path segment → the page listing it, and the page of one item under it (`monument/3`);
- * `bySlug`: items named by slug (`videos/medina-tour`) rather than by id.
+ * `bySlug`: items named by slug (`videos/medina-tour`) rather than by id. Each must be a route of
+ * the client (src/routes/) too: tests/server/pages/page-routes.test.ts compares the two.
  */
-const SECTIONS: Record<
+export const SECTIONS: Record<
   string,
   {
     list: TextPageKind | StaticPageKind;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../server/db/database.ts';
-import { inJsonIds, readThen } from '../../server/db/sqlite-reads.ts';
+import { type Db, openDatabase } from '../../../server/db/database.ts';
+import { inJsonIds, readThen } from '../../../server/db/sqlite-reads.ts';
 
 /** SQLite reads run on a worker thread (server/db/sqlite-reads.ts); writes stay on the main one. */
 describe('SQLite reads on a worker thread', () => {

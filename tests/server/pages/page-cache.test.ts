@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PageCache, type PageSource } from '../../server/lib/page-cache.ts';
-import { startApp } from './harness.ts';
+import { PageCache, type PageSource } from '../../../server/lib/page-cache.ts';
+import { startApp } from '../harness.ts';
 
 /**
  * A stand-in for the build: a template, and a server-rendering bundle that counts its renders and

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizeSearch } from '../../domain/text.ts';
-import { matchesSearch } from '../../server/db/search.ts';
-import { trigramStatistics } from '../../server/db/trigram-statistics.ts';
-import { databases, startApp } from './harness.ts';
+import { normalizeSearch } from '../../../domain/text.ts';
+import { matchesSearch } from '../../../server/db/search.ts';
+import { trigramStatistics } from '../../../server/db/trigram-statistics.ts';
+import { databases, startApp } from '../harness.ts';
 
 /** Terms of every shape: short, long, several scripts, FTS5 and LIKE syntax, nothing at all. */
 const TERMS = [

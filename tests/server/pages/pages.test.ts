@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '../../domain/locales.ts';
-import { PAGE_TEXT } from '../../domain/seo.ts';
-import { demo } from '../demo-catalogue.ts';
+import { LOCALES } from '../../../domain/locales.ts';
+import { PAGE_TEXT } from '../../../domain/seo.ts';
+import { demo } from '../../demo-catalogue.ts';
 
 const seedHotels = demo.hotels;
 
-import { startApp } from './harness.ts';
+import { startApp } from '../harness.ts';
 
 describe('pages served with their head filled server-side', () => {
   let ctx: Awaited<ReturnType<typeof startApp>>;

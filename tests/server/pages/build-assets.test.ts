@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerBuildAssets } from '../../server/modules/pages/build-assets.ts';
+import { registerBuildAssets } from '../../../server/modules/pages/build-assets.ts';
 
 describe('the build’s hashed files, served from memory', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-assets-'));

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatProblem, readCatalogueFolder } from '../../server/db/seed/read-folder.ts';
-import { DEMO_FOLDER } from '../../server/db/seed/seed.ts';
-import { webmDurationSeconds } from '../../server/lib/webm-duration.ts';
-import { demo } from '../demo-catalogue.ts';
-import { startApp } from './harness.ts';
+import { formatProblem, readCatalogueFolder } from '../../../server/db/seed/read-folder.ts';
+import { DEMO_FOLDER } from '../../../server/db/seed/seed.ts';
+import { webmDurationSeconds } from '../../../server/lib/webm-duration.ts';
+import { demo } from '../../demo-catalogue.ts';
+import { startApp } from '../harness.ts';
 
 const run = promisify(execFile);
 
@@ -166,7 +166,7 @@ describe('npm run db:import', () => {
     expect(failed.stderr).toContain('hotels.json › hotels[1] (second) › lat: 37.5, 9.5 is not on Tunisian land');
     expect(failed.stderr).toContain('hotels.json › hotels[2] (third) › city: unknown city "atlantis"');
     expect(failed.stderr).toContain('nothing was changed');
-    const { openDatabase } = await import('../../server/db/database.ts');
+    const { openDatabase } = await import('../../../server/db/database.ts');
     const count = async (table: 'hotels' | 'restaurants') => {
       const db = openDatabase({ dataDir });
       const rows = await db.kysely.selectFrom(table).select('slug').execute();
