@@ -2,14 +2,9 @@
  * React Query keys shared by the client and the server, which gives a page's first data
  * (`/_data/*`) under the same keys. The API answers every language at once, so these keys carry no locale.
  */
-export const hotelsPageKey = (page: number, search: string | undefined, destinationId: number | undefined) =>
-  ['hotels', 'page', page, search ?? '', destinationId ?? null] as const;
-
-export const hotelKey = (id: number) => ['hotel', id] as const;
-
 export const destinationsKey = () => ['destinations'] as const;
 
-/** Any other catalogue answer, under its API path (`/utilisateur/monument/3`). */
+/** Every catalogue answer, under its API path (`/utilisateur/monument/3`). */
 export const apiKey = (path: string) => ['api', path] as const;
 
 /** Where a hotel's, restaurant's or guest house's special offers are asked (the page asks this path). */

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { hotelsInlineParsers } from '../features/hotels/api/hotels.queries.ts';
 import { parseInlineDestinations } from '../lib/geography-queries.ts';
 import { pageData } from '../lib/page-data.ts';
 
@@ -12,7 +11,6 @@ export interface InlineEntry {
 
 /** How each such API response becomes the data its query holds, by the key's first part. */
 const PARSERS: Record<string, (response: unknown) => unknown> = {
-  ...hotelsInlineParsers,
   destinations: parseInlineDestinations,
   // Catalogue answers are held whole under their path (lib/api-query.ts).
   api: (response) => response,

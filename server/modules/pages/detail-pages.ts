@@ -1,6 +1,6 @@
 import type { PartnerSlug } from '../../../domain/constants.ts';
 import type { SpecialOffer } from '../../../domain/contract/catalogue.ts';
-import { apiKey, hotelKey } from '../../../domain/query-keys.ts';
+import { apiKey } from '../../../domain/query-keys.ts';
 import type { DetailPageKind } from '../../../domain/seo.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
@@ -58,7 +58,7 @@ function nullWhenNotFound(answer: Promise<CachedJson>): Promise<CachedJson | nul
 export function detailSources(s: DetailServices): Record<DetailPageKind, DetailSource> {
   const c = s.catalogue;
   const hotel: DetailSource = {
-    key: (id) => hotelKey(Number(id)),
+    key: (id) => apiKey(`/utilisateur/hotels/${id}`),
     field: 'hotel',
     nameField: 'name',
     load: (id) => s.hotels.detail(Number(id)),

@@ -9,7 +9,7 @@ import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants
 import { findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
-import { apiKey, destinationsKey, hotelsPageKey, offersApiPath } from '../../../domain/query-keys.ts';
+import { apiKey, destinationsKey, offersApiPath } from '../../../domain/query-keys.ts';
 import {
   DETAIL_PAGE_KINDS,
   type DetailPageKind,
@@ -121,23 +121,26 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       inline(apiKey('/utilisateur/a_d_s_f_ront'), await opts.cache.get('page|banners', () => opts.catalogue.banners()));
     } else if (page.kind === 'search') {
       const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      // Same path as the client's query (features/catalogue/search-page.tsx).
+      // Same path as the client's query (features/search/api/search.queries.ts).
       if (query.success)
         inline(
           apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`),
           await opts.cache.get(`page|search|${query.data.q}`, () => opts.catalogue.search(query.data.q)),
         );
     } else if (page.kind === 'hotels') {
-      const query = hotelsPageQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      if (query.success) {
-        const { page: n, search, destination_id } = query.data;
-        inline(hotelsPageKey(n, search, destination_id), await opts.hotels.page(query.data, origin));
-      }
+      const params = Object.fromEntries(url.searchParams);
+      const query = hotelsPageQuerySchema.safeParse(params);
+      // Under the path the client asks (features/hotels/api/hotels.queries.ts), which filters by no city.
+      if (query.success)
+        inline(
+          apiKey(listingApiPath('/utilisateur/hotels', { ...parseListingSearch(params), city_id: undefined })),
+          await opts.hotels.page(query.data, origin),
+        );
       inline(destinationsKey(), await opts.geography.list('alldestinations'));
     } else if (page.kind === 'restaurants') {
       const params = Object.fromEntries(url.searchParams);
       const query = restaurantsPageQuerySchema.safeParse(params);
-      // Under the path the client asks (features/catalogue/stay-and-eat-pages.tsx).
+      // Under the path the client asks (features/restaurants/api/restaurants.queries.ts).
       if (query.success)
         inline(
           apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))),
@@ -155,7 +158,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         );
       }
     } else if (isPlace(page.kind) && page.slug) {
-      // Places are found in their whole list, inlined as the client reads it (features/catalogue/place-pages).
+      // Places are found in their whole list, inlined as the client reads it (features/places/components/place-page.tsx).
       const { list, field } = PLACE_LISTS[page.kind];
       const entry = await opts.geography.list(list);
       const places = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>[]>)[field] ?? [];

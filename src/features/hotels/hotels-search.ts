@@ -8,5 +8,10 @@ export function parseHotelsSearch(raw: Record<string, unknown>): HotelsSearch {
   return search;
 }
 
-/** The query string of the API call for a page state (the server accepts it encoded or not). */
-export const hotelsApiPath = (s: HotelsSearch): string => listingApiPath('/utilisateur/hotels', s);
+/**
+ * The API call for a page state (the server accepts it encoded or not), which is also its query key.
+ * Only the hotels' own parameters: the router hands on any other of the URL (`city_id`…), which
+ * the hotels API ignores and the server's page data leaves out of the key.
+ */
+export const hotelsApiPath = ({ page, search, destination_id }: HotelsSearch): string =>
+  listingApiPath('/utilisateur/hotels', { page, search, destination_id });

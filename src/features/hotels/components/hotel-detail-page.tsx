@@ -18,10 +18,9 @@ export function HotelDetailPage() {
   return (
     <ItemDetail
       query={hotelQuery(id)}
-      apiPath={`/utilisateur/hotels/${id}`}
       section={{ label: t`Hôtels`, to: '/{-$lang}/hotels' }}
       loadingLabel={t`Chargement de l’hôtel`}
-      content={(hotel) => ({
+      content={({ hotel }) => ({
         title: localized(hotel, 'name', locale),
         cover: hotel.cover,
         images: hotel.images,

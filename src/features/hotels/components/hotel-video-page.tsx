@@ -13,7 +13,7 @@ export function HotelVideoPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { id, lang } = useParams({ from: '/{-$lang}/hotels/video/$id' });
-  const query = useQuery(hotelQuery(id));
+  const query = useQuery({ ...hotelQuery(id), select: (r) => r.hotel });
   const hotel = query.data;
   const name = hotel ? localized(hotel, 'name', locale) : undefined;
   usePageTitle(name ? t`Vidéo : ${name}` : undefined);

@@ -26,7 +26,7 @@ export function HotelsListing() {
       search={search}
       onSearch={onSearch}
       query={hotelsPageQuery(search)}
-      select={(page) => ({ items: page.data, paging: page })}
+      select={(r) => ({ items: r.hotels.data, paging: r.hotels })}
       firstLoadOrder={sortByStartingPrice}
       byDestination
       filters={
