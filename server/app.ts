@@ -4,22 +4,23 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerOperations } from './lib/operations.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
-import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { requestOrigin } from './modules/listings/listing-url.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
-import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerFairAdmission } from './plugins/fair-admission.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, db: Db) {
   });
   const accounts = new AccountsService(db.kysely, mailer, {
     operatorEmail: config.operatorEmail,
+    mailOrigin: config.publicUrl,
     logError: (error, message) => app.log.error(error, message),
   });
 
@@ -89,15 +91,17 @@ export async function buildApp(config: Config, db: Db) {
 
   await app.register(
     async (api) => {
-      await api.register(hotelsRoutes, { service: hotels, originOf });
-      await api.register(restaurantsRoutes, { service: restaurants, originOf });
-      await api.register(geographyRoutes, { service: geography });
-      await api.register(catalogueRoutes, { service: catalogue, cache, originOf });
-      await api.register(accountsRoutes, {
-        service: accounts,
+      const context = {
+        cache,
+        originOf,
         limiter: new RateLimiter(),
-        mailOrigin: config.publicUrl,
-      });
+        authenticate: (token: string | undefined) => accounts.authenticate(token),
+      };
+      registerOperations(api, HOTEL_OPERATIONS, hotels, context);
+      registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
+      registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
+      registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

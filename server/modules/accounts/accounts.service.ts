@@ -71,6 +71,8 @@ export class AccountsService {
     private readonly mailer: Mailer,
     private readonly options: {
       operatorEmail: string;
+      /** The configured public origin, the only one links in e-mails are built from. */
+      mailOrigin: string;
       /** Where failures the traveller must not see go (the server log). */
       logError: (error: unknown, message: string) => void;
     },
@@ -226,8 +228,8 @@ export class AccountsService {
    * an account. Every address takes this same path and none waits on the database or the mail
    * server, so neither the answer nor its timing tells whether an address is registered.
    */
-  requestPasswordReset(email: string, locale: Locale | undefined, origin: string): void {
-    const work = this.sendResetLink(email, locale, origin)
+  requestPasswordReset(email: string, locale: Locale | undefined): void {
+    const work = this.sendResetLink(email, locale, this.options.mailOrigin)
       .catch((error: unknown) => this.options.logError(error, 'password-reset e-mail not sent'))
       .finally(() => this.#pending.delete(work));
     this.#pending.add(work);
