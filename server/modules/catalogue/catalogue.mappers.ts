@@ -18,10 +18,10 @@ import type {
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { toCity, toState } from '../geography/geography.mappers.ts';
 import { dinars, type ListingRow, toListingElement } from '../listings/listing.mappers.ts';
-import type { Places, Row } from './catalogue.queries.ts';
 
 /** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
 

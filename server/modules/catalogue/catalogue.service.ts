@@ -14,6 +14,7 @@ import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
+import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -44,7 +45,6 @@ import {
   toVideo,
   toVoyage,
 } from './catalogue.mappers.ts';
-import { CatalogueQueries, type PlacedFilter, type PlacedTable, type Places, type Row } from './catalogue.queries.ts';
 
 /** Filters of the listings, as the query strings name them. */
 export interface PlacedQuery {
@@ -57,7 +57,7 @@ export interface PagedQuery extends PlacedQuery {
 }
 
 /** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
-function statusComparisons(status: EventStatus | undefined, now: string): PlacedFilter['compare'] {
+function statusComparisons(status: EventStatus | undefined, now: string): ListingFilter['compare'] {
   if (status === 'past') return [['end_at', '<', now]];
   if (status === 'in_progress')
     return [
@@ -68,7 +68,7 @@ function statusComparisons(status: EventStatus | undefined, now: string): Placed
   return undefined;
 }
 
-const filterOf = (q: PlacedQuery): PlacedFilter => ({
+const filterOf = (q: PlacedQuery): ListingFilter => ({
   search: q.search,
   destinationId: q.destination_id,
   cityId: q.city_id,
@@ -79,14 +79,14 @@ const filterOf = (q: PlacedQuery): PlacedFilter => ({
  * modules): the shapes of domain/contract/catalogue.ts, from the rows of migration 0003.
  */
 export class CatalogueService {
-  private readonly q: CatalogueQueries;
+  private readonly q: ListingQuery;
   private readonly geography: GeographyRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: () => Date = () => new Date(),
   ) {
-    this.q = new CatalogueQueries(db);
+    this.q = new ListingQuery(db);
     this.geography = new GeographyRepository(db);
   }
 
@@ -101,12 +101,12 @@ export class CatalogueService {
   }
 
   /** A Laravel paging object over a placed table, links absolute on `origin` and keeping the filters. */
-  private async paged<T extends PlacedTable, I>(
+  private async paged<T extends ListedTable, I>(
     table: T,
     path: string,
     query: PagedQuery & { status?: EventStatus | undefined },
     origin: string,
-    options: Pick<PlacedFilter, 'equals' | 'compare'> & { order: string[] },
+    options: Pick<ListingFilter, 'equals' | 'compare'> & { order: string[] },
     map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
   ) {
     const perPage = PLACED_PAGE_SIZE;
@@ -148,14 +148,14 @@ export class CatalogueService {
     };
   }
 
-  async maisonList(filter: PlacedFilter) {
+  async maisonList(filter: ListingFilter) {
     const [places, rows] = await Promise.all([this.q.places(), this.q.list('maisons', filter, [])]);
     return { maisons: { data: await this.maisons(rows, places) } };
   }
 
   async maisonsByState(state: string) {
     const places = await this.q.places();
-    const rows = await this.q.list('maisons', { stateId: await this.stateId(state) }, [], undefined, places);
+    const rows = await this.q.list('maisons', { stateId: await this.stateId(state) }, []);
     return { maisons: { data: await this.maisons(rows, places) } };
   }
 
@@ -198,7 +198,7 @@ export class CatalogueService {
 
   async eventsByState(state: string) {
     const places = await this.q.places();
-    const rows = await this.q.list('events', { stateId: await this.stateId(state) }, ['start_at'], undefined, places);
+    const rows = await this.q.list('events', { stateId: await this.stateId(state) }, ['start_at']);
     const now = this.now();
     return { events: { data: rows.map((r) => toEvent(r, places, now)) } };
   }
@@ -221,7 +221,7 @@ export class CatalogueService {
 
   async activitiesByState(state: string) {
     const places = await this.q.places();
-    const rows = await this.q.list('activities', { stateId: await this.stateId(state) }, [], undefined, places);
+    const rows = await this.q.list('activities', { stateId: await this.stateId(state) }, []);
     return { activety: { data: rows.map((r) => toActivity(r, places)) } };
   }
 
