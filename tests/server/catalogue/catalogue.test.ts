@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tunisiaDateTime } from '../../domain/dates.ts';
-import { LOCALES } from '../../domain/locales.ts';
-import { addDays } from '../../domain/rental.ts';
-import type { Database } from '../../server/db/schema.ts';
-import { shiftDemoDates } from '../../server/db/seed/seed.ts';
-import { isPublicRead } from '../../server/lib/operations.ts';
-import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
-import { demo } from '../demo-catalogue.ts';
-import { databases, startApp } from './harness.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { LOCALES } from '../../../domain/locales.ts';
+import { addDays } from '../../../domain/rental.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { shiftDemoDates } from '../../../server/db/seed/seed.ts';
+import { isPublicRead } from '../../../server/lib/operations.ts';
+import { API_OPERATIONS } from '../../../server/modules/openapi/openapi.ts';
+import { demo } from '../../demo-catalogue.ts';
+import { databases, startApp } from '../harness.ts';
 
 /** The table behind each `{id}` or `{slug}` path, for a sample value. */
 const SAMPLE_TABLE: Record<string, keyof Database> = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_OPERATIONS } from '../../server/modules/accounts/accounts.routes.ts';
-import { API_OPERATIONS } from '../../server/modules/openapi/openapi.ts';
-import { startApp } from './harness.ts';
+import { ACCOUNT_OPERATIONS } from '../../../server/modules/accounts/accounts.routes.ts';
+import { API_OPERATIONS } from '../../../server/modules/openapi/openapi.ts';
+import { startApp } from '../harness.ts';
 
 describe('OpenAPI document', () => {
   let ctx: Awaited<ReturnType<typeof startApp>>;
