@@ -10,6 +10,8 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
+import { BlogService } from './modules/blog/blog.service.ts';
 import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
@@ -61,7 +63,8 @@ export async function buildApp(config: Config, db: Db) {
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
-  const catalogue = new CatalogueService(db.kysely);
+  const blog = new BlogService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, BLOG_OPERATIONS, blog, context);
       registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },

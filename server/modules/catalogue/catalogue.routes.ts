@@ -42,8 +42,6 @@ import {
   placedListQuerySchema,
   placedPageQuerySchema,
   postOfficesResponseSchema,
-  postsQuerySchema,
-  postsResponseSchema,
   slugParamsSchema,
   vehicleDetailResponseSchema,
   videoDetailResponseSchema,
@@ -437,22 +435,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     summary: 'Emergency and useful numbers under `numbers`, in display order',
     response: emergencyNumbersResponseSchema,
     handle: (s) => s.emergencyNumbers(),
-  }),
-  // WordPress's posts endpoint, so the client reads our blog or a real WordPress the same way.
-  op({
-    path: '/wp/v2/posts',
-    summary:
-      'Blog articles in the WordPress REST shape, newest first, in `lang`; totals in the X-WP-Total and X-WP-TotalPages headers',
-    query: postsQuerySchema,
-    response: postsResponseSchema,
-    errors: [400],
-    // Its totals go in headers, which the response cache does not keep.
-    cache: false,
-    handle: async (s, { query, origin, header }) => {
-      const { posts, total, pages } = await s.posts(query, origin);
-      header('x-wp-total', String(total));
-      header('x-wp-totalpages', String(pages));
-      return posts;
-    },
   }),
 ];

@@ -12,7 +12,6 @@ import {
 } from '../../../domain/contract/catalogue.ts';
 import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
-import type { Locale } from '../../../domain/locales.ts';
 import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
 import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -20,6 +19,7 @@ import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
+import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import { searchFlights } from '../flights/flights.service.ts';
 import { toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
@@ -29,7 +29,6 @@ import {
   placeDetail,
   toActivity,
   toAgency,
-  toArticle,
   toBanner,
   toCategory,
   toCircuit,
@@ -45,6 +44,11 @@ import {
   toVideo,
   toVoyage,
 } from './catalogue.mappers.ts';
+
+/** The modules split out of the catalogue, whose answers the page renderer asks of it. */
+export interface CatalogueFamilies {
+  blog: BlogService;
+}
 
 /** Filters of the listings, as the query strings name them. */
 export interface PlacedQuery {
@@ -84,6 +88,8 @@ export class CatalogueService {
 
   constructor(
     private readonly db: Kysely<Database>,
+    /** The resources that have their own module: the page renderer still reads them through here. */
+    private readonly families: CatalogueFamilies,
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.q = new ListingQuery(db);
@@ -661,33 +667,8 @@ export class CatalogueService {
     return { states: [1, 2, 3].map((group) => rows.filter((r) => r.group_no === group).map(toBanner)) };
   }
 
-  /** WordPress-shaped posts, newest first, and the totals WordPress sends as headers. */
-  async posts(
-    query: { lang: Locale; page: number; per_page: number; search?: string | undefined; slug?: string | undefined },
-    origin: string,
-  ) {
-    let q = this.db.selectFrom('articles');
-    if (query.slug) q = q.where('slug', '=', query.slug);
-    if (query.search) {
-      const term = `%${query.search.toLowerCase()}%`;
-      q = q.where((eb) => eb(eb.fn('lower', ['title']), 'like', term));
-    }
-    const [{ n }, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-    ]);
-    const total = Number(n);
-    return {
-      total,
-      pages: Math.ceil(total / query.per_page),
-      posts: rows.map((r) => toArticle(r, query.lang, origin)),
-    };
+  posts(query: PostsQuery, origin: string) {
+    return this.families.blog.posts(query, origin);
   }
 
   async partner(slug: 'agil' | 'tunisietelecom' | 'gat') {

@@ -4,6 +4,7 @@ import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
+import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
@@ -44,6 +45,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
 ] as Operation<unknown>[];
 
