@@ -14,6 +14,8 @@ import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
+import { DirectoriesService } from './modules/directories/directories.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
 import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
@@ -64,7 +66,8 @@ export async function buildApp(config: Config, db: Db) {
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
   const blog = new BlogService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog });
+  const directories = new DirectoriesService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog, directories });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, DIRECTORY_OPERATIONS, directories, context);
       registerOperations(api, BLOG_OPERATIONS, blog, context);
       registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });

@@ -5,7 +5,6 @@ import type {
   CatalogueEvent,
   Category,
   Circuit,
-  EmergencyNumber,
   Festival,
   Guide,
   MaisonListItem,
@@ -19,7 +18,7 @@ import { datedStatus } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
-import { toCity, toState } from '../geography/geography.mappers.ts';
+import { cityRef } from '../geography/geography.mappers.ts';
 import { dinars, type ListingRow, toListingElement } from '../listings/listing.mappers.ts';
 
 /** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
@@ -54,19 +53,6 @@ function place(r: { lat: number; lng: number; destination_id: number; city_id: n
     city_id: r.city_id,
     destination: { id: r.destination_id, ...flattenLocalized('name', destination?.name ?? '{}') },
   };
-}
-
-/** City and governorate of a located item, for detail responses. */
-export function placeDetail(cityId: number, places: Places) {
-  const city = places.cities.get(cityId);
-  const state = city && places.states.get(city.state_id);
-  if (!city || !state) throw new Error(`city ${cityId} has no governorate`);
-  return { city: toCity(city), state: toState(state) };
-}
-
-export function cityRef(cityId: number, places: Places) {
-  const city = places.cities.get(cityId);
-  return { id: cityId, slug: city?.slug ?? '', ...flattenLocalized('name', city?.name ?? '{}') };
 }
 
 export function toMaison(
@@ -329,39 +315,4 @@ export function toBanner(r: Row<'banners'>): Banner {
     link: r.link,
     ...flattenLocalized('alt', r.alt),
   } as Banner;
-}
-
-type LocatedRow = {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  city_id: number;
-};
-
-export function toLocation(r: LocatedRow, places: Places) {
-  return {
-    id: r.id,
-    slug: r.slug,
-    ...flattenLocalized('name', r.name),
-    ...flattenLocalized('address', r.address),
-    lat: String(r.lat),
-    lng: String(r.lng),
-    phone: r.phone,
-    city: cityRef(r.city_id, places),
-  };
-}
-
-export function toEmergencyNumber(r: Row<'emergency_numbers'>): EmergencyNumber {
-  return {
-    id: r.id,
-    slug: r.slug,
-    group: r.group_name,
-    number: r.number,
-    ...flattenLocalized('label', r.label),
-    ...flattenLocalized('description', r.description),
-  } as EmergencyNumber;
 }

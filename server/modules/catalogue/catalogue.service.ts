@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
+import { type PartnerSlug, PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
   type Agency,
   type EventStatus,
@@ -20,23 +20,21 @@ import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
+import type { DirectoriesService } from '../directories/directories.service.ts';
 import { searchFlights } from '../flights/flights.service.ts';
-import { toDestination } from '../geography/geography.mappers.ts';
+import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import {
-  placeDetail,
   toActivity,
   toAgency,
   toBanner,
   toCategory,
   toCircuit,
-  toEmergencyNumber,
   toEvent,
   toFestival,
   toGuide,
-  toLocation,
   toMaison,
   toMonument,
   toMuseum,
@@ -48,6 +46,7 @@ import {
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
+  directories: DirectoriesService;
 }
 
 /** Filters of the listings, as the query strings name them. */
@@ -671,42 +670,7 @@ export class CatalogueService {
     return this.families.blog.posts(query, origin);
   }
 
-  async partner(slug: 'agil' | 'tunisietelecom' | 'gat') {
-    const partner = await this.q.bySlug('partners', slug);
-    if (!partner) throw notFound('not_found', 'This partner has no page yet.');
-    const [places, locations] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('partner_locations').selectAll().where('partner_id', '=', partner.id).orderBy('id').execute(),
-    ]);
-    return {
-      partner: {
-        id: partner.id,
-        slug: partner.slug,
-        ...flattenLocalized('name', partner.name),
-        ...flattenLocalized('description', partner.description),
-        website: partner.website,
-        phone: partner.phone,
-      },
-      locations: locations.map((l) => ({ ...toLocation(l, places), ...flattenLocalized('services', l.services) })),
-    };
-  }
-
-  async offices(kind: 'bureau' | 'post') {
-    const [places, rows] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('offices').selectAll().where('kind', '=', kind).orderBy('id').execute(),
-    ]);
-    const offices = rows.map((o) => ({
-      ...toLocation(o, places),
-      ...flattenLocalized('hours', o.hours),
-      fax: o.fax,
-      email: o.email,
-    }));
-    return kind === 'bureau' ? { bureaus: offices } : { post_offices: offices };
-  }
-
-  async emergencyNumbers() {
-    const rows = await this.db.selectFrom('emergency_numbers').selectAll().orderBy('position').execute();
-    return { numbers: rows.map(toEmergencyNumber) };
+  partner(slug: PartnerSlug) {
+    return this.families.directories.partner(slug);
   }
 }

@@ -1,4 +1,5 @@
 import type { City, Destination, State } from '../../../domain/contract/geography.ts';
+import type { Places } from '../../db/listing-query.ts';
 import type { CitiesTable, DestinationsTable, StatesTable } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 
@@ -34,3 +35,16 @@ export const toCity = (c: Row<CitiesTable>): City =>
     lat: String(c.lat),
     lng: String(c.lng),
   }) as City;
+
+/** City and governorate of a located item, for detail responses. */
+export function placeDetail(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  const state = city && places.states.get(city.state_id);
+  if (!city || !state) throw new Error(`city ${cityId} has no governorate`);
+  return { city: toCity(city), state: toState(state) };
+}
+
+export function cityRef(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  return { id: cityId, slug: city?.slug ?? '', ...flattenLocalized('name', city?.name ?? '{}') };
+}

@@ -6,6 +6,7 @@ import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
+import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
@@ -45,6 +46,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...DIRECTORY_OPERATIONS,
   ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
 ] as Operation<unknown>[];
