@@ -10,6 +10,8 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
+import { BannersService } from './modules/banners/banners.service.ts';
 import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
@@ -67,7 +69,8 @@ export async function buildApp(config: Config, db: Db) {
   const restaurants = new RestaurantsService(db.kysely, cache);
   const blog = new BlogService(db.kysely);
   const directories = new DirectoriesService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog, directories });
+  const banners = new BannersService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, BANNER_OPERATIONS, banners, context);
       registerOperations(api, DIRECTORY_OPERATIONS, directories, context);
       registerOperations(api, BLOG_OPERATIONS, blog, context);
       registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);

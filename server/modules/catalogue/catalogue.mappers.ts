@@ -1,7 +1,6 @@
 import type {
   Activity,
   Agency,
-  Banner,
   CatalogueEvent,
   Category,
   Circuit,
@@ -304,15 +303,4 @@ export function toVideo(r: Row<'videos'>): Video {
     subject: r.subject,
     seo: toSeo(r.seo),
   } as Video;
-}
-
-export function toBanner(r: Row<'banners'>): Banner {
-  return {
-    id: r.id,
-    type: r.type,
-    source: r.source,
-    source_mobile: r.source_mobile,
-    link: r.link,
-    ...flattenLocalized('alt', r.alt),
-  } as Banner;
 }

@@ -9,7 +9,6 @@ import {
   airportsResponseSchema,
   availabilityQuerySchema,
   availableVehiclesResponseSchema,
-  bannersResponseSchema,
   carsPageResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
@@ -389,11 +388,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: videoDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.video(params.slug),
-  }),
-  op({
-    path: '/a_d_s_f_ront',
-    summary: 'Banners: three groups, in order, under `states`',
-    response: bannersResponseSchema,
-    handle: (s) => s.banners(),
   }),
 ];

@@ -19,6 +19,7 @@ import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
+import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
 import { searchFlights } from '../flights/flights.service.ts';
@@ -29,7 +30,6 @@ import { listingUrl } from '../listings/listing-url.ts';
 import {
   toActivity,
   toAgency,
-  toBanner,
   toCategory,
   toCircuit,
   toEvent,
@@ -47,6 +47,7 @@ import {
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  banners: BannersService;
 }
 
 /** Filters of the listings, as the query strings name them. */
@@ -661,9 +662,8 @@ export class CatalogueService {
     return { video: toVideo(row) };
   }
 
-  async banners() {
-    const rows = await this.db.selectFrom('banners').selectAll().orderBy('group_no').orderBy('position').execute();
-    return { states: [1, 2, 3].map((group) => rows.filter((r) => r.group_no === group).map(toBanner)) };
+  banners() {
+    return this.families.banners.banners();
   }
 
   posts(query: PostsQuery, origin: string) {

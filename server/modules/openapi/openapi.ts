@@ -4,6 +4,7 @@ import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
+import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
@@ -46,6 +47,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...BANNER_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
   ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
