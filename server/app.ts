@@ -28,6 +28,8 @@ import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerFairAdmission } from './plugins/fair-admission.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -70,7 +72,8 @@ export async function buildApp(config: Config, db: Db) {
   const blog = new BlogService(db.kysely);
   const directories = new DirectoriesService(db.kysely);
   const banners = new BannersService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners });
+  const videos = new VideosService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -110,6 +113,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, VIDEO_OPERATIONS, videos, context);
       registerOperations(api, BANNER_OPERATIONS, banners, context);
       registerOperations(api, DIRECTORY_OPERATIONS, directories, context);
       registerOperations(api, BLOG_OPERATIONS, blog, context);

@@ -9,16 +9,14 @@ import type {
   MaisonListItem,
   Monument,
   Museum,
-  Seo,
   Vehicle,
-  Video,
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { cityRef } from '../geography/geography.mappers.ts';
-import { dinars, type ListingRow, toListingElement } from '../listings/listing.mappers.ts';
+import { dinars, type ListingRow, toListingElement, toSeo } from '../listings/listing.mappers.ts';
 
 /** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
 
@@ -27,15 +25,6 @@ const pictures = (r: { cover: string; images: string; vignette: string }) => ({
   images: JSON.parse(r.images) as string[],
   vignette: r.vignette,
 });
-
-export function toSeo(stored: string): Seo {
-  const seo = JSON.parse(stored) as { title: string; description: string; keywords: string };
-  return {
-    ...flattenLocalized('meta_title', JSON.stringify(seo.title)),
-    ...flattenLocalized('meta_description', JSON.stringify(seo.description)),
-    ...flattenLocalized('meta_keywords', JSON.stringify(seo.keywords)),
-  } as Seo;
-}
 
 function optionalLocalized(key: string, stored: string | null): Record<string, string | null> {
   if (stored !== null) return flattenLocalized(key, stored);
@@ -286,21 +275,4 @@ export function toCategory(r: Row<'categories'>, authorities: Row<'authorities'>
         city_id: a.city_id,
       })),
   } as Category;
-}
-
-export function toVideo(r: Row<'videos'>): Video {
-  return {
-    id: r.id,
-    slug: r.slug,
-    type: r.type,
-    ...flattenLocalized('name', r.name),
-    ...flattenLocalized('description', r.description),
-    cover: r.cover,
-    vignette: r.vignette,
-    videoLink: r.video_link,
-    duration: r.duration_seconds,
-    views: r.views,
-    subject: r.subject,
-    seo: toSeo(r.seo),
-  } as Video;
 }

@@ -8,7 +8,6 @@ import {
   SEARCH_KINDS,
   type SearchKind,
   type SpecialOffer,
-  VIDEOS_PAGE_SIZE,
 } from '../../../domain/contract/catalogue.ts';
 import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
@@ -27,6 +26,7 @@ import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { listingUrl } from '../listings/listing-url.ts';
+import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
 import {
   toActivity,
   toAgency,
@@ -39,7 +39,6 @@ import {
   toMonument,
   toMuseum,
   toVehicle,
-  toVideo,
   toVoyage,
 } from './catalogue.mappers.ts';
 
@@ -47,6 +46,7 @@ import {
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  videos: VideosService;
   banners: BannersService;
 }
 
@@ -637,29 +637,12 @@ export class CatalogueService {
     return { category: toCategory(row, authorities) };
   }
 
-  async videoPage(query: { page: number; search?: string | undefined; type?: string | undefined }, origin: string) {
-    let q = this.db.selectFrom('videos');
-    if (query.search) q = q.where(matchesSearch(this.db, 'videos', query.search));
-    if (query.type) q = q.where('type', '=', query.type);
-    const [{ n }, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('id')
-        .limit(VIDEOS_PAGE_SIZE)
-        .offset((query.page - 1) * VIDEOS_PAGE_SIZE)
-        .execute(),
-    ]);
-    const baseUrl = listingUrl(origin, '/utilisateur/videos', { search: query.search, type: query.type });
-    return {
-      videos: buildPage(rows.map(toVideo), Number(n), { page: query.page, perPage: VIDEOS_PAGE_SIZE, baseUrl }),
-    };
+  videoPage(query: VideosQuery, origin: string) {
+    return this.families.videos.videoPage(query, origin);
   }
 
-  async video(slug: string) {
-    const row = await this.q.bySlug('videos', slug);
-    if (!row) throw notFound('video_not_found', 'No video with this slug.');
-    return { video: toVideo(row) };
+  video(slug: string) {
+    return this.families.videos.video(slug);
   }
 
   banners() {

@@ -1,4 +1,5 @@
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
+import type { Seo } from '../../../domain/contract/catalogue.ts';
 import type { ListingColumns } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 
@@ -33,4 +34,14 @@ export function toListingElement(row: ListingRow, startingPriceMillimes: number 
     destination: { id: row.destination_id, ...flattenLocalized('name', row.destination_name) },
     city_id: row.city_id,
   };
+}
+
+/** The SEO fields of a stored `seo` column, in every language. */
+export function toSeo(stored: string): Seo {
+  const seo = JSON.parse(stored) as { title: string; description: string; keywords: string };
+  return {
+    ...flattenLocalized('meta_title', JSON.stringify(seo.title)),
+    ...flattenLocalized('meta_description', JSON.stringify(seo.description)),
+    ...flattenLocalized('meta_keywords', JSON.stringify(seo.keywords)),
+  } as Seo;
 }

@@ -11,6 +11,7 @@ import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
+import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
 type Schema = z.ZodMiniType;
 type JsonSchema = Record<string, unknown>;
@@ -47,6 +48,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...VIDEO_OPERATIONS,
   ...BANNER_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
   ...BLOG_OPERATIONS,
