@@ -16,6 +16,8 @@ import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
 import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
+import { CategoriesService } from './modules/categories/categories.service.ts';
 import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
 import { DirectoriesService } from './modules/directories/directories.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
@@ -73,7 +75,8 @@ export async function buildApp(config: Config, db: Db) {
   const directories = new DirectoriesService(db.kysely);
   const banners = new BannersService(db.kysely);
   const videos = new VideosService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos });
+  const categories = new CategoriesService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, CATEGORY_OPERATIONS, categories, context);
       registerOperations(api, VIDEO_OPERATIONS, videos, context);
       registerOperations(api, BANNER_OPERATIONS, banners, context);
       registerOperations(api, DIRECTORY_OPERATIONS, directories, context);

@@ -2,7 +2,6 @@ import type {
   Activity,
   Agency,
   CatalogueEvent,
-  Category,
   Circuit,
   Festival,
   Guide,
@@ -249,30 +248,4 @@ export function toVehicle(r: Row<'vehicles'>, agency: Row<'agencies'> | undefine
     agency: { id: r.agency_id, slug: agency?.slug ?? '', ...flattenLocalized('name', agency?.name ?? '{}') },
     prices: prices.map((p) => ({ from_days: p.from_days, price: dinars(p.price_millimes) })),
   } as Vehicle;
-}
-
-/** A craft or wellness category with the authorities listed under it. */
-export function toCategory(r: Row<'categories'>, authorities: Row<'authorities'>[]): Category {
-  return {
-    id: r.id,
-    slug: r.slug,
-    ...flattenLocalized('title', r.title),
-    ...flattenLocalized('description', r.description),
-    cover: r.cover,
-    vignette: r.vignette,
-    seo: toSeo(r.seo),
-    medical_authorities: authorities
-      .filter((a) => a.category_id === r.id)
-      .map((a) => ({
-        id: a.id,
-        slug: a.slug,
-        ...flattenLocalized('name', a.name),
-        ...flattenLocalized('address', a.address),
-        vignette: a.vignette,
-        lat: String(a.lat),
-        lng: String(a.lng),
-        phone: a.phone,
-        city_id: a.city_id,
-      })),
-  } as Category;
 }

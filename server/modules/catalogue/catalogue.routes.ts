@@ -12,10 +12,8 @@ import {
   carsPageResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
-  categoryDetailResponseSchema,
   circuitDetailResponseSchema,
   circuitsResponseSchema,
-  craftsResponseSchema,
   eventDetailResponseSchema,
   eventsListResponseSchema,
   eventsPageQuerySchema,
@@ -41,7 +39,6 @@ import {
   vehicleDetailResponseSchema,
   voyageDetailResponseSchema,
   voyagesResponseSchema,
-  wellnessResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
 import { flightSearchQuerySchema, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
@@ -341,33 +338,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: flightSearchResponseSchema,
     errors: [400, 404],
     handle: (s, { query }) => s.flights(query),
-  }),
-  op({
-    path: '/artisanat',
-    summary: 'The craft categories with their places under `data`',
-    response: craftsResponseSchema,
-    handle: async (s) => ({ data: await s.categories('craft') }),
-  }),
-  op({
-    path: '/artisanat/{slug}',
-    summary: 'One craft category under `category`',
-    params: slugParamsSchema,
-    response: categoryDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.category('craft', params.slug),
-  }),
-  op({
-    path: '/medical-category',
-    summary: 'The wellness categories with their places (an array)',
-    response: wellnessResponseSchema,
-    handle: (s) => s.categories('wellness'),
-  }),
-  op({
-    path: '/medical-category/{slug}',
-    summary: 'One wellness category under `category`',
-    params: slugParamsSchema,
-    response: categoryDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.category('wellness', params.slug),
   }),
 ];

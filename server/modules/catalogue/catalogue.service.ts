@@ -20,6 +20,7 @@ import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
+import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
 import { searchFlights } from '../flights/flights.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
@@ -30,7 +31,6 @@ import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
 import {
   toActivity,
   toAgency,
-  toCategory,
   toCircuit,
   toEvent,
   toFestival,
@@ -46,6 +46,7 @@ import {
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  categories: CategoriesService;
   videos: VideosService;
   banners: BannersService;
 }
@@ -606,35 +607,8 @@ export class CatalogueService {
     };
   }
 
-  async categories(family: 'craft' | 'wellness') {
-    const rows = await this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('family', '=', family)
-      .orderBy('id')
-      .execute();
-    const ids = rows.map((r) => r.id);
-    const authorities = ids.length
-      ? await this.db.selectFrom('authorities').selectAll().where('category_id', 'in', ids).orderBy('id').execute()
-      : [];
-    return rows.map((r) => toCategory(r, authorities));
-  }
-
-  async category(family: 'craft' | 'wellness', slug: string) {
-    const row = await this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('family', '=', family)
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    if (!row) throw notFound('category_not_found', 'No category with this slug.');
-    const authorities = await this.db
-      .selectFrom('authorities')
-      .selectAll()
-      .where('category_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    return { category: toCategory(row, authorities) };
+  category(family: CategoryFamily, slug: string) {
+    return this.families.categories.category(family, slug);
   }
 
   videoPage(query: VideosQuery, origin: string) {

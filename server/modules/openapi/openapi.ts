@@ -7,6 +7,7 @@ import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
 import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
+import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
@@ -48,6 +49,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...CATEGORY_OPERATIONS,
   ...VIDEO_OPERATIONS,
   ...BANNER_OPERATIONS,
   ...DIRECTORY_OPERATIONS,
