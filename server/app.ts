@@ -20,6 +20,8 @@ import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
 import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
 import { DirectoriesService } from './modules/directories/directories.service.ts';
+import { FLIGHT_OPERATIONS } from './modules/flights/flights.routes.ts';
+import { FlightsService } from './modules/flights/flights.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
 import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, db: Db) {
   const banners = new BannersService(db.kysely);
   const videos = new VideosService(db.kysely);
   const categories = new CategoriesService(db.kysely);
+  const flights = new FlightsService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, FLIGHT_OPERATIONS, flights, context);
       registerOperations(api, CATEGORY_OPERATIONS, categories, context);
       registerOperations(api, VIDEO_OPERATIONS, videos, context);
       registerOperations(api, BANNER_OPERATIONS, banners, context);

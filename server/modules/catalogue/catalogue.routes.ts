@@ -6,7 +6,6 @@ import {
   agenciesQuerySchema,
   agenciesResponseSchema,
   agencyDetailResponseSchema,
-  airportsResponseSchema,
   availabilityQuerySchema,
   availableVehiclesResponseSchema,
   carsPageResponseSchema,
@@ -40,7 +39,6 @@ import {
   voyageDetailResponseSchema,
   voyagesResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
-import { flightSearchQuerySchema, flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
 import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -323,20 +321,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: vehicleDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.vehicle(params.id),
-  }),
-  op({
-    path: '/airport',
-    summary: 'Airports of Tunisia (IATA codes) under `airports`',
-    response: airportsResponseSchema,
-    handle: (s) => s.airports(),
-  }),
-  op({
-    path: '/flights',
-    summary:
-      'Timetabled flights from `from` to `to` on `date` (and back on `return`), earliest first, priced for `cabin` and `passengers`',
-    query: flightSearchQuerySchema,
-    response: flightSearchResponseSchema,
-    errors: [400, 404],
-    handle: (s, { query }) => s.flights(query),
   }),
 ];

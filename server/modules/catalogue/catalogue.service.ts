@@ -9,7 +9,6 @@ import {
   type SearchKind,
   type SpecialOffer,
 } from '../../../domain/contract/catalogue.ts';
-import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
 import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
 import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
@@ -22,7 +21,6 @@ import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
-import { searchFlights } from '../flights/flights.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
@@ -582,29 +580,6 @@ export class CatalogueService {
     if (!row) throw notFound('vehicle_not_found', 'No vehicle with this id.');
     const [vehicle] = await this.vehicleItems([row], await this.q.places());
     return { vehicle };
-  }
-
-  // ------------------------------------------------------------------------------ small lists
-  /** Timetabled flights for a search (server/modules/flights), on Tunisia's calendar. */
-  flights(query: FlightSearchQuery) {
-    return searchFlights(this.db, query, this.now().slice(0, 10));
-  }
-
-  async airports() {
-    const rows = await this.db.selectFrom('airports').selectAll().orderBy('id').execute();
-    return {
-      airports: rows.map((a) => ({
-        id: a.id,
-        iata: a.iata,
-        icao: a.icao,
-        ...flattenLocalized('name', a.name),
-        ...flattenLocalized('place', a.place),
-        state_id: a.state_id,
-        lat: String(a.lat),
-        lng: String(a.lng),
-        international: a.international === 1,
-      })),
-    };
   }
 
   category(family: CategoryFamily, slug: string) {

@@ -9,6 +9,7 @@ import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
+import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
@@ -49,6 +50,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...FLIGHT_OPERATIONS,
   ...CATEGORY_OPERATIONS,
   ...VIDEO_OPERATIONS,
   ...BANNER_OPERATIONS,
