@@ -32,6 +32,8 @@ import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
+import { VehiclesService } from './modules/vehicles/vehicles.service.ts';
 import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
 import { VideosService } from './modules/videos/videos.service.ts';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, db: Db) {
   const videos = new VideosService(db.kysely);
   const categories = new CategoriesService(db.kysely);
   const flights = new FlightsService(db.kysely);
+  const vehicles = new VehiclesService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);
       registerOperations(api, FLIGHT_OPERATIONS, flights, context);
       registerOperations(api, CATEGORY_OPERATIONS, categories, context);
       registerOperations(api, VIDEO_OPERATIONS, videos, context);

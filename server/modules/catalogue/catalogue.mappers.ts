@@ -8,7 +8,6 @@ import type {
   MaisonListItem,
   Monument,
   Museum,
-  Vehicle,
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -226,26 +225,4 @@ export function toAgency(r: Row<'agencies'>, hotels: Agency['hotels'], places: P
     hotel_ids: hotels.map((h) => h.id),
     hotels,
   } as Agency;
-}
-
-export function toVehicle(r: Row<'vehicles'>, agency: Row<'agencies'> | undefined, places: Places): Vehicle {
-  const prices = JSON.parse(r.prices) as { from_days: number; price_millimes: number }[];
-  return {
-    id: r.id,
-    kind: r.kind,
-    registration_number: r.registration_number,
-    photo: r.photo,
-    ...flattenLocalized('title', r.title),
-    marque: r.marque,
-    model: r.model,
-    year: r.year,
-    kilometers: r.kilometers,
-    seats: r.seats,
-    transmission: r.transmission,
-    fuel: r.fuel,
-    air_conditioning: r.air_conditioning === 1,
-    city: cityRef(r.city_id, places),
-    agency: { id: r.agency_id, slug: agency?.slug ?? '', ...flattenLocalized('name', agency?.name ?? '{}') },
-    prices: prices.map((p) => ({ from_days: p.from_days, price: dinars(p.price_millimes) })),
-  } as Vehicle;
 }

@@ -6,9 +6,6 @@ import {
   agenciesQuerySchema,
   agenciesResponseSchema,
   agencyDetailResponseSchema,
-  availabilityQuerySchema,
-  availableVehiclesResponseSchema,
-  carsPageResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
   circuitDetailResponseSchema,
@@ -22,7 +19,6 @@ import {
   guideDetailResponseSchema,
   guidesResponseSchema,
   idParamsSchema,
-  MAX_RENTAL_DAYS,
   maisonDetailResponseSchema,
   maisonsListResponseSchema,
   maisonsPageResponseSchema,
@@ -35,28 +31,14 @@ import {
   placedListQuerySchema,
   placedPageQuerySchema,
   slugParamsSchema,
-  vehicleDetailResponseSchema,
   voyageDetailResponseSchema,
   voyagesResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
-import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 const op = operationsOf<CatalogueService>();
-
-const rentalDates = (q: { from: string; to: string }) => {
-  const days = daysInclusive(q.from, q.to);
-  const today = tunisiaDateTime(new Date()).slice(0, 10);
-  if (Number.isNaN(days) || days < 1 || days > MAX_RENTAL_DAYS || q.from < today)
-    throw new HttpError(
-      400,
-      'invalid_dates',
-      `"from" must be today or later, and "to" a real date on or after it, at most ${MAX_RENTAL_DAYS} days later.`,
-    );
-};
 
 /** The catalogue calls of spec §7 (hotels and restaurants have their own modules). */
 export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
@@ -283,43 +265,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: agencyDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.agency(params.slug),
-  }),
-  op({
-    path: '/allcars',
-    summary: 'Rental cars, 15 a page under `cars`, cheapest first',
-    query: placedPageQuerySchema,
-    response: carsPageResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => s.carsPage(query, origin),
-  }),
-  op({
-    path: '/vehicles',
-    summary: 'Cars free from `from` to `to` (days included), with the rental price, under `data` (paging)',
-    query: availabilityQuerySchema,
-    response: availableVehiclesResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => {
-      rentalDates(query);
-      return s.available('car', query, origin);
-    },
-  }),
-  op({
-    path: '/bus',
-    summary: 'Buses free from `from` to `to`, with the rental price, under `data` (paging)',
-    query: availabilityQuerySchema,
-    response: availableVehiclesResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => {
-      rentalDates(query);
-      return s.available('bus', query, origin);
-    },
-  }),
-  op({
-    path: '/vehicle/{id}',
-    summary: 'One car or bus under `vehicle`',
-    params: idParamsSchema,
-    response: vehicleDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.vehicle(params.id),
   }),
 ];

@@ -10,7 +10,6 @@ import {
   type SpecialOffer,
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
-import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
 import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
 import { matchesSearch } from '../../db/search.ts';
@@ -36,7 +35,6 @@ import {
   toMaison,
   toMonument,
   toMuseum,
-  toVehicle,
   toVoyage,
 } from './catalogue.mappers.ts';
 
@@ -487,99 +485,6 @@ export class CatalogueService {
     if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
     const [places, hotels] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
     return { agency: toAgency(row, hotels.get(row.id) ?? [], places) };
-  }
-
-  // ------------------------------------------------------------------------------ vehicles
-  private vehicleQuery(kind: 'car' | 'bus', query: PlacedQuery, places: Places) {
-    let q = this.db.selectFrom('vehicles').selectAll().where('kind', '=', kind);
-    if (query.search) {
-      const term = `%${query.search.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['marque']), 'like', term), eb(eb.fn('lower', ['model']), 'like', term)]),
-      );
-    }
-    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
-    if (query.destination_id !== undefined) {
-      const ids = [...places.cities.values()].filter((c) => c.destination_id === query.destination_id).map((c) => c.id);
-      q = q.where('city_id', 'in', ids.length ? ids : [-1]);
-    }
-    return q;
-  }
-
-  private async vehicleItems(rows: Row<'vehicles'>[], places: Places) {
-    const agencyIds = [...new Set(rows.map((r) => r.agency_id))];
-    const agencies = agencyIds.length
-      ? await this.db.selectFrom('agencies').selectAll().where('id', 'in', agencyIds).execute()
-      : [];
-    const byId = new Map(agencies.map((a) => [a.id, a]));
-    return rows.map((r) => toVehicle(r, byId.get(r.agency_id), places));
-  }
-
-  /** One page of vehicles, cheapest first, and how many there are. */
-  private async vehiclePage(base: ReturnType<CatalogueService['vehicleQuery']>, page: number) {
-    const [{ n }, rows] = await Promise.all([
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      base
-        .orderBy('day_price_millimes')
-        .orderBy('id')
-        .limit(PLACED_PAGE_SIZE)
-        .offset((page - 1) * PLACED_PAGE_SIZE)
-        .execute(),
-    ]);
-    return { rows, total: Number(n) };
-  }
-
-  async carsPage(query: PagedQuery, origin: string) {
-    const places = await this.q.places();
-    const { rows, total } = await this.vehiclePage(this.vehicleQuery('car', query, places), query.page);
-    const baseUrl = listingUrl(origin, '/utilisateur/allcars', {
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-    });
-    const items = await this.vehicleItems(rows, places);
-    return { cars: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
-  }
-
-  /** `vehicles?from&to` / `bus?from&to`: vehicles with no confirmed booking overlapping those days. */
-  async available(kind: 'car' | 'bus', query: PagedQuery & { from: string; to: string }, origin: string) {
-    const places = await this.q.places();
-    const days = rentalDays(query.from, query.to);
-    const free = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicle_reservations')
-            .select('vehicle_reservations.id')
-            .whereRef('vehicle_reservations.vehicle_id', '=', 'vehicles.id')
-            .where('vehicle_reservations.status', '=', 'confirmed')
-            .where('vehicle_reservations.start_date', '<=', query.to)
-            .where('vehicle_reservations.end_date', '>=', query.from),
-        ),
-      ),
-    );
-    const { rows, total } = await this.vehiclePage(free, query.page);
-    const items = (await this.vehicleItems(rows, places)).map((v) => {
-      const price = dailyPrice(v.prices, days);
-      return { ...v, rental: { from: query.from, to: query.to, days, price, total: rentalTotal(price, days) } };
-    });
-    const baseUrl = listingUrl(origin, `/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}`, {
-      from: query.from,
-      to: query.to,
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-    });
-    return { data: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
-  }
-
-  async vehicle(id: number) {
-    const row = await this.db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('vehicle_not_found', 'No vehicle with this id.');
-    const [vehicle] = await this.vehicleItems([row], await this.q.places());
-    return { vehicle };
   }
 
   category(family: CategoryFamily, slug: string) {

@@ -13,6 +13,7 @@ import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
+import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
 import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
 type Schema = z.ZodMiniType;
@@ -50,6 +51,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...VEHICLE_OPERATIONS,
   ...FLIGHT_OPERATIONS,
   ...CATEGORY_OPERATIONS,
   ...VIDEO_OPERATIONS,
