@@ -10,6 +10,8 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { AGENCY_OPERATIONS } from './modules/agencies/agencies.routes.ts';
+import { AgenciesService } from './modules/agencies/agencies.service.ts';
 import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
 import { BannersService } from './modules/banners/banners.service.ts';
 import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
@@ -82,7 +84,8 @@ export async function buildApp(config: Config, db: Db) {
   const categories = new CategoriesService(db.kysely);
   const flights = new FlightsService(db.kysely);
   const vehicles = new VehiclesService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories });
+  const agencies = new AgenciesService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories, agencies });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, AGENCY_OPERATIONS, agencies, context);
       registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);
       registerOperations(api, FLIGHT_OPERATIONS, flights, context);
       registerOperations(api, CATEGORY_OPERATIONS, categories, context);

@@ -1,6 +1,5 @@
 import type {
   Activity,
-  Agency,
   CatalogueEvent,
   Circuit,
   Festival,
@@ -13,7 +12,7 @@ import { datedStatus } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
-import { cityRef } from '../geography/geography.mappers.ts';
+import { cityRef, place } from '../geography/geography.mappers.ts';
 import { dinars, type ListingRow, toListingElement, toSeo } from '../listings/listing.mappers.ts';
 
 /** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
@@ -30,17 +29,6 @@ function optionalLocalized(key: string, stored: string | null): Record<string, s
 }
 
 /** The place fields every located item carries: coordinates as strings, ids and destination name. */
-function place(r: { lat: number; lng: number; destination_id: number; city_id: number }, places: Places) {
-  const destination = places.destinations.get(r.destination_id);
-  return {
-    lat: String(r.lat),
-    lng: String(r.lng),
-    destination_id: r.destination_id,
-    city_id: r.city_id,
-    destination: { id: r.destination_id, ...flattenLocalized('name', destination?.name ?? '{}') },
-  };
-}
-
 export function toMaison(
   r: Row<'maisons'> & { starting_price_millimes: number | null },
   places: Places,
@@ -197,32 +185,4 @@ export function toCircuit(r: Row<'circuits'>, places: Places): Circuit {
     starting_price: dinars(r.price_from_millimes),
     seo: toSeo(r.seo),
   } as Circuit;
-}
-
-export function toAgency(r: Row<'agencies'>, hotels: Agency['hotels'], places: Places): Agency {
-  const state = places.states.get(r.state_id);
-  return {
-    id: r.id,
-    slug: r.slug,
-    ...flattenLocalized('name', r.name),
-    ...flattenLocalized('address', r.address),
-    ...flattenLocalized('description', r.description),
-    ...flattenLocalized('locality', r.locality),
-    ...flattenLocalized('region', r.region),
-    cover: r.cover,
-    images: JSON.parse(r.images),
-    status: r.status,
-    phone: r.phone,
-    landline: r.landline,
-    fax: r.fax,
-    email: r.email,
-    website: r.website,
-    licence: r.licence,
-    state_id: r.state_id,
-    state: { id: r.state_id, slug: state?.slug ?? '', ...flattenLocalized('name', state?.name ?? '{}') },
-    city: cityRef(r.city_id, places),
-    ...place(r, places),
-    hotel_ids: hotels.map((h) => h.id),
-    hotels,
-  } as Agency;
 }

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
 import {
   activitiesListResponseSchema,
   activitiesPageResponseSchema,
   activityDetailResponseSchema,
-  agenciesQuerySchema,
-  agenciesResponseSchema,
-  agencyDetailResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
   circuitDetailResponseSchema,
@@ -249,21 +245,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: circuitDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.circuit(params.slug),
-  }),
-  op({
-    path: '/allagencies',
-    summary: 'Travel agencies: a plain list, by status, city, destination or search',
-    query: agenciesQuerySchema,
-    response: agenciesResponseSchema,
-    errors: [400],
-    handle: (s, { query }) => s.agencies(query),
-  }),
-  op({
-    path: '/agencies/{slug}',
-    summary: 'One agency with its partner hotels under `agency`',
-    params: z.object({ slug: z.string().check(z.regex(/^[a-z0-9-]{1,128}$/)) }),
-    response: agencyDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.agency(params.slug),
   }),
 ];

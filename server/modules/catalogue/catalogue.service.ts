@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type PartnerSlug, PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
-  type Agency,
   type EventStatus,
   OFFER_KINDS,
   SEARCH_GROUP_SIZE,
@@ -16,6 +15,7 @@ import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
+import type { AgenciesService } from '../agencies/agencies.service.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
@@ -27,7 +27,6 @@ import { listingUrl } from '../listings/listing-url.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
 import {
   toActivity,
-  toAgency,
   toCircuit,
   toEvent,
   toFestival,
@@ -42,6 +41,7 @@ import {
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  agencies: AgenciesService;
   categories: CategoriesService;
   videos: VideosService;
   banners: BannersService;
@@ -356,41 +356,6 @@ export class CatalogueService {
     return { circuit: toCircuit(row, await this.q.places()) };
   }
 
-  // ------------------------------------------------------------------------------ agencies
-  /** Each agency's partner hotels, by agency id. */
-  private async agencyHotels(agencyIds: number[]) {
-    const map = new Map<number, Agency['hotels']>();
-    if (agencyIds.length === 0) return map;
-    const links = await this.db
-      .selectFrom('agency_hotels')
-      .innerJoin('hotels', 'hotels.id', 'agency_hotels.hotel_id')
-      .select([
-        'agency_hotels.agency_id',
-        'hotels.id',
-        'hotels.slug',
-        'hotels.name',
-        'hotels.cover',
-        'hotels.lat',
-        'hotels.lng',
-      ])
-      .where('agency_hotels.agency_id', 'in', agencyIds)
-      .orderBy('hotels.id')
-      .execute();
-    for (const l of links)
-      map.set(l.agency_id, [
-        ...(map.get(l.agency_id) ?? []),
-        {
-          id: l.id,
-          slug: l.slug,
-          ...flattenLocalized('name', l.name),
-          cover: l.cover,
-          lat: String(l.lat),
-          lng: String(l.lng),
-        } as Agency['hotels'][number],
-      ]);
-    return map;
-  }
-
   /**
    * Offers valid today or later, those valid now first: all of them, one kind's, one listing's
    * (a detail page) or one destination's.
@@ -471,20 +436,8 @@ export class CatalogueService {
     return { results: Object.fromEntries(groups) };
   }
 
-  async agencies(query: PlacedQuery & { status?: 'active' | 'inactive' | 'pending' | undefined }) {
-    const filter = { ...filterOf(query), equals: query.status ? { status: query.status } : undefined };
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('agencies', filter, [])]);
-    const hotels = await this.agencyHotels(rows.map((r) => r.id));
-    return rows.map((r) => toAgency(r, hotels.get(r.id) ?? [], places));
-  }
-
-  async agency(slugOrId: string) {
-    const row = /^\d+$/.test(slugOrId)
-      ? await this.q.byId('agencies', Number(slugOrId))
-      : await this.q.bySlug('agencies', slugOrId);
-    if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
-    const [places, hotels] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
-    return { agency: toAgency(row, hotels.get(row.id) ?? [], places) };
+  agency(slugOrId: string) {
+    return this.families.agencies.agency(slugOrId);
   }
 
   category(family: CategoryFamily, slug: string) {

@@ -48,3 +48,15 @@ export function cityRef(cityId: number, places: Places) {
   const city = places.cities.get(cityId);
   return { id: cityId, slug: city?.slug ?? '', ...flattenLocalized('name', city?.name ?? '{}') };
 }
+
+/** Where a located item is: its coordinates, city and destination (named). */
+export function place(r: { lat: number; lng: number; destination_id: number; city_id: number }, places: Places) {
+  const destination = places.destinations.get(r.destination_id);
+  return {
+    lat: String(r.lat),
+    lng: String(r.lng),
+    destination_id: r.destination_id,
+    city_id: r.city_id,
+    destination: { id: r.destination_id, ...flattenLocalized('name', destination?.name ?? '{}') },
+  };
+}

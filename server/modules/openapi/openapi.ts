@@ -4,6 +4,7 @@ import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
+import { AGENCY_OPERATIONS } from '../agencies/agencies.routes.ts';
 import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
@@ -51,6 +52,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...AGENCY_OPERATIONS,
   ...VEHICLE_OPERATIONS,
   ...FLIGHT_OPERATIONS,
   ...CATEGORY_OPERATIONS,
