@@ -20,6 +20,8 @@ import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
+import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
+import { CircuitsService } from './modules/circuits/circuits.service.ts';
 import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
 import { DirectoriesService } from './modules/directories/directories.service.ts';
 import { FLIGHT_OPERATIONS } from './modules/flights/flights.routes.ts';
@@ -85,7 +87,16 @@ export async function buildApp(config: Config, db: Db) {
   const flights = new FlightsService(db.kysely);
   const vehicles = new VehiclesService(db.kysely);
   const agencies = new AgenciesService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, { blog, directories, banners, videos, categories, agencies });
+  const circuits = new CircuitsService(db.kysely);
+  const catalogue = new CatalogueService(db.kysely, {
+    blog,
+    directories,
+    banners,
+    videos,
+    categories,
+    agencies,
+    circuits,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -125,6 +136,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);
       registerOperations(api, AGENCY_OPERATIONS, agencies, context);
       registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);
       registerOperations(api, FLIGHT_OPERATIONS, flights, context);

@@ -1,7 +1,6 @@
 import type {
   Activity,
   CatalogueEvent,
-  Circuit,
   Festival,
   Guide,
   MaisonListItem,
@@ -9,19 +8,13 @@ import type {
   Museum,
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus } from '../../../domain/dates.ts';
-import type { Locale } from '../../../domain/locales.ts';
+import type { Localized } from '../../../domain/locales.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { cityRef, place } from '../geography/geography.mappers.ts';
-import { dinars, type ListingRow, toListingElement, toSeo } from '../listings/listing.mappers.ts';
+import { dinars, type ListingRow, pictures, toListingElement, toSeo } from '../listings/listing.mappers.ts';
 
 /** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
-
-const pictures = (r: { cover: string; images: string; vignette: string }) => ({
-  cover: r.cover,
-  images: JSON.parse(r.images) as string[],
-  vignette: r.vignette,
-});
 
 function optionalLocalized(key: string, stored: string | null): Record<string, string | null> {
   if (stored !== null) return flattenLocalized(key, stored);
@@ -140,8 +133,6 @@ export function toGuide(r: Row<'guides'>, places: Places): Guide {
   } as Guide;
 }
 
-type Localized = Record<Locale, string>;
-
 export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, places: Places) {
   const days = JSON.parse(r.days) as { title: Localized; programme: Localized }[];
   const tiers = JSON.parse(r.price_tiers) as { people: number; price_millimes: number }[];
@@ -163,26 +154,4 @@ export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, pl
     prices: tiers.map((t) => ({ number: t.people, price: dinars(t.price_millimes) })),
     seo: toSeo(r.seo),
   };
-}
-
-export function toCircuit(r: Row<'circuits'>, places: Places): Circuit {
-  const stops = JSON.parse(r.stops) as { city_id: number; nights: number; note: Localized }[];
-  const nights = stops.reduce((sum, s) => sum + s.nights, 0);
-  return {
-    id: r.id,
-    slug: r.slug,
-    ...flattenLocalized('name', r.name),
-    ...flattenLocalized('description', r.description),
-    ...pictures(r),
-    from_city: cityRef(r.from_city_id, places),
-    to_city: cityRef(r.to_city_id, places),
-    days: Math.max(1, nights + 1),
-    stops: stops.map((s) => ({
-      city: cityRef(s.city_id, places),
-      nights: s.nights,
-      ...flattenLocalized('note', JSON.stringify(s.note)),
-    })),
-    starting_price: dinars(r.price_from_millimes),
-    seo: toSeo(r.seo),
-  } as Circuit;
 }

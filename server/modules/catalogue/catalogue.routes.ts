@@ -4,8 +4,6 @@ import {
   activityDetailResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
-  circuitDetailResponseSchema,
-  circuitsResponseSchema,
   eventDetailResponseSchema,
   eventsListResponseSchema,
   eventsPageQuerySchema,
@@ -26,7 +24,6 @@ import {
   offersResponseSchema,
   placedListQuerySchema,
   placedPageQuerySchema,
-  slugParamsSchema,
   voyageDetailResponseSchema,
   voyagesResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
@@ -229,21 +226,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: voyageDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.voyage(params.id),
-  }),
-  op({
-    path: '/circuits',
-    summary: 'Ready-made circuits under `circuits`, by search or a destination they stop in',
-    query: placedListQuerySchema,
-    response: circuitsResponseSchema,
-    errors: [400],
-    handle: (s, { query }) => s.circuits(query),
-  }),
-  op({
-    path: '/circuits/{slug}',
-    summary: 'One circuit under `circuit`',
-    params: slugParamsSchema,
-    response: circuitDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.circuit(params.slug),
   }),
 ];

@@ -19,6 +19,7 @@ import type { AgenciesService } from '../agencies/agencies.service.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
+import type { CircuitsService } from '../circuits/circuits.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
@@ -27,7 +28,6 @@ import { listingUrl } from '../listings/listing-url.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
 import {
   toActivity,
-  toCircuit,
   toEvent,
   toFestival,
   toGuide,
@@ -41,6 +41,7 @@ import {
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  circuits: CircuitsService;
   agencies: AgenciesService;
   categories: CategoriesService;
   videos: VideosService;
@@ -328,32 +329,8 @@ export class CatalogueService {
     return { voyage: toVoyage(row, guide, places) };
   }
 
-  /** Circuits, by search or by a destination they stop in. */
-  async circuits(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([
-      this.q.places(),
-      (query.search
-        ? this.db
-            .selectFrom('circuits')
-            .selectAll()
-            .where(matchesSearch(this.db, 'circuits', query.search))
-        : this.db.selectFrom('circuits').selectAll()
-      )
-        .orderBy('id')
-        .execute(),
-    ]);
-    const circuits = rows.map((r) => toCircuit(r, places));
-    const destination = query.destination_id;
-    if (destination === undefined) return { circuits };
-    const stopsIn = (c: (typeof circuits)[number]) =>
-      c.stops.some((s) => places.cities.get(s.city.id)?.destination_id === destination);
-    return { circuits: circuits.filter(stopsIn) };
-  }
-
-  async circuit(slug: string) {
-    const row = await this.q.bySlug('circuits', slug);
-    if (!row) throw notFound('circuit_not_found', 'No circuit with this slug.');
-    return { circuit: toCircuit(row, await this.q.places()) };
+  circuit(slug: string) {
+    return this.families.circuits.circuit(slug);
   }
 
   /**

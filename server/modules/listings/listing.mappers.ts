@@ -45,3 +45,10 @@ export function toSeo(stored: string): Seo {
     ...flattenLocalized('meta_keywords', JSON.stringify(seo.keywords)),
   } as Seo;
 }
+
+/** The pictures of a catalogue item: cover, gallery and vignette. */
+export const pictures = (r: { cover: string; images: string; vignette: string }) => ({
+  cover: r.cover,
+  images: JSON.parse(r.images) as string[],
+  vignette: r.vignette,
+});

@@ -9,6 +9,7 @@ import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
 import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
+import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
@@ -52,6 +53,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...CIRCUIT_OPERATIONS,
   ...AGENCY_OPERATIONS,
   ...VEHICLE_OPERATIONS,
   ...FLIGHT_OPERATIONS,
