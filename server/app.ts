@@ -28,6 +28,8 @@ import { FLIGHT_OPERATIONS } from './modules/flights/flights.routes.ts';
 import { FlightsService } from './modules/flights/flights.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
+import { GUIDE_OPERATIONS } from './modules/guides/guides.routes.ts';
+import { GuidesService } from './modules/guides/guides.service.ts';
 import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { requestOrigin } from './modules/listings/listing-url.ts';
@@ -88,6 +90,7 @@ export async function buildApp(config: Config, db: Db) {
   const vehicles = new VehiclesService(db.kysely);
   const agencies = new AgenciesService(db.kysely);
   const circuits = new CircuitsService(db.kysely);
+  const guides = new GuidesService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, {
     blog,
     directories,
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, db: Db) {
     categories,
     agencies,
     circuits,
+    guides,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, GUIDE_OPERATIONS, guides, context);
       registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);
       registerOperations(api, AGENCY_OPERATIONS, agencies, context);
       registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);

@@ -10,8 +10,6 @@ import {
   eventsPageResponseSchema,
   festivalDetailResponseSchema,
   festivalsResponseSchema,
-  guideDetailResponseSchema,
-  guidesResponseSchema,
   idParamsSchema,
   maisonDetailResponseSchema,
   maisonsListResponseSchema,
@@ -24,8 +22,6 @@ import {
   offersResponseSchema,
   placedListQuerySchema,
   placedPageQuerySchema,
-  voyageDetailResponseSchema,
-  voyagesResponseSchema,
 } from '../../../domain/contract/catalogue.ts';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
@@ -194,37 +190,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: festivalDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.festival(params.id),
-  }),
-  op({
-    path: '/guide',
-    summary: 'Tour guides under `guides`',
-    query: placedListQuerySchema,
-    response: guidesResponseSchema,
-    errors: [400],
-    handle: (s, { query }) => s.guides(query),
-  }),
-  op({
-    path: '/guide/{id}',
-    summary: 'One guide with trips under `guide`',
-    params: idParamsSchema,
-    response: guideDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.guide(params.id),
-  }),
-  op({
-    path: '/voyages',
-    summary: "Guides' trips under `voyages`, by search or departure destination",
-    query: placedListQuerySchema,
-    response: voyagesResponseSchema,
-    errors: [400],
-    handle: (s, { query }) => s.voyages(query),
-  }),
-  op({
-    path: '/voyages/{id}',
-    summary: 'One trip under `voyage`',
-    params: idParamsSchema,
-    response: voyageDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.voyage(params.id),
   }),
 ];

@@ -11,7 +11,6 @@ import {
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
 import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { matchesSearch } from '../../db/search.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import { buildPage } from '../../lib/paging.ts';
@@ -23,24 +22,17 @@ import type { CircuitsService } from '../circuits/circuits.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
+import type { GuidesService } from '../guides/guides.service.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
-import {
-  toActivity,
-  toEvent,
-  toFestival,
-  toGuide,
-  toMaison,
-  toMonument,
-  toMuseum,
-  toVoyage,
-} from './catalogue.mappers.ts';
+import { toActivity, toEvent, toFestival, toMaison, toMonument, toMuseum } from './catalogue.mappers.ts';
 
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  guides: GuidesService;
   circuits: CircuitsService;
   agencies: AgenciesService;
   categories: CategoriesService;
@@ -283,50 +275,8 @@ export class CatalogueService {
     return { festival: { ...toFestival(row, editions, places, this.now()), ...placeDetail(row.city_id, places) } };
   }
 
-  // ------------------------------------------------------------------------------ guides, trips, circuits
-  /** Ids of the cities of a destination, for lists located by city only. */
-  private citiesOf(places: Places, destinationId: number): number[] {
-    const ids = [...places.cities.values()].filter((c) => c.destination_id === destinationId).map((c) => c.id);
-    return ids.length ? ids : [-1];
-  }
-
-  async guides(query: PlacedQuery) {
-    const places = await this.q.places();
-    let q = this.db.selectFrom('guides').selectAll().orderBy('id');
-    if (query.search) q = q.where(matchesSearch(this.db, 'guides', query.search));
-    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
-    if (query.destination_id !== undefined) q = q.where('city_id', 'in', this.citiesOf(places, query.destination_id));
-    const rows = await q.execute();
-    return { guides: rows.map((r) => toGuide(r, places)) };
-  }
-
-  async guide(id: number) {
-    const row = await this.q.byId('guides', id);
-    if (!row) throw notFound('guide_not_found', 'No guide with this id.');
-    const [places, voyages] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('voyages').selectAll().where('guide_id', '=', id).orderBy('id').execute(),
-    ]);
-    return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
-  }
-
-  /** Trips, by search or by the destination they leave from. */
-  async voyages(query: PlacedQuery) {
-    const places = await this.q.places();
-    let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
-    if (query.search) q = q.where(matchesSearch(this.db, 'voyages', query.search));
-    if (query.destination_id !== undefined)
-      q = q.where('departure_city_id', 'in', this.citiesOf(places, query.destination_id));
-    const [rows, guides] = await Promise.all([q.execute(), this.db.selectFrom('guides').selectAll().execute()]);
-    const byId = new Map(guides.map((g) => [g.id, g]));
-    return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
-  }
-
-  async voyage(id: number) {
-    const row = await this.q.byId('voyages', id);
-    if (!row) throw notFound('voyage_not_found', 'No trip with this id.');
-    const [places, guide] = await Promise.all([this.q.places(), this.q.byId('guides', row.guide_id)]);
-    return { voyage: toVoyage(row, guide, places) };
+  guide(id: number) {
+    return this.families.guides.guide(id);
   }
 
   circuit(slug: string) {

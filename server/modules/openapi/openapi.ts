@@ -13,6 +13,7 @@ import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
+import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
@@ -53,6 +54,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...GUIDE_OPERATIONS,
   ...CIRCUIT_OPERATIONS,
   ...AGENCY_OPERATIONS,
   ...VEHICLE_OPERATIONS,
