@@ -30,6 +30,8 @@ import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
 import { GUIDE_OPERATIONS } from './modules/guides/guides.routes.ts';
 import { GuidesService } from './modules/guides/guides.service.ts';
+import { HERITAGE_OPERATIONS } from './modules/heritage/heritage.routes.ts';
+import { HeritageService } from './modules/heritage/heritage.service.ts';
 import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { requestOrigin } from './modules/listings/listing-url.ts';
@@ -91,6 +93,7 @@ export async function buildApp(config: Config, db: Db) {
   const agencies = new AgenciesService(db.kysely);
   const circuits = new CircuitsService(db.kysely);
   const guides = new GuidesService(db.kysely);
+  const heritage = new HeritageService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, {
     blog,
     directories,
@@ -100,6 +103,7 @@ export async function buildApp(config: Config, db: Db) {
     agencies,
     circuits,
     guides,
+    heritage,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -140,6 +144,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, HERITAGE_OPERATIONS, heritage, context);
       registerOperations(api, GUIDE_OPERATIONS, guides, context);
       registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);
       registerOperations(api, AGENCY_OPERATIONS, agencies, context);

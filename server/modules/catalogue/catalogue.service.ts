@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type PartnerSlug, PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
+import type { PartnerSlug } from '../../../domain/constants.ts';
 import {
   type EventStatus,
   OFFER_KINDS,
@@ -13,7 +13,6 @@ import { type ListedTable, type ListingFilter, ListingQuery, type Places, type R
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
-import { buildPage } from '../../lib/paging.ts';
 import type { AgenciesService } from '../agencies/agencies.service.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
@@ -23,31 +22,23 @@ import type { DirectoriesService } from '../directories/directories.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import type { GuidesService } from '../guides/guides.service.ts';
+import type { HeritageService } from '../heritage/heritage.service.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
-import { listingUrl } from '../listings/listing-url.ts';
+import { type PagedQuery, placedPage } from '../listings/placed-page.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
-import { toActivity, toEvent, toFestival, toMaison, toMonument, toMuseum } from './catalogue.mappers.ts';
+import { toActivity, toEvent, toMaison } from './catalogue.mappers.ts';
 
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  heritage: HeritageService;
   guides: GuidesService;
   circuits: CircuitsService;
   agencies: AgenciesService;
   categories: CategoriesService;
   videos: VideosService;
   banners: BannersService;
-}
-
-/** Filters of the listings, as the query strings name them. */
-export interface PlacedQuery {
-  search?: string | undefined;
-  destination_id?: number | undefined;
-  city_id?: number | undefined;
-}
-export interface PagedQuery extends PlacedQuery {
-  page: number;
 }
 
 /** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
@@ -61,12 +52,6 @@ function statusComparisons(status: EventStatus | undefined, now: string): Listin
   if (status === 'upcoming') return [['start_at', '>', now]];
   return undefined;
 }
-
-const filterOf = (q: PlacedQuery): ListingFilter => ({
-  search: q.search,
-  destinationId: q.destination_id,
-  cityId: q.city_id,
-});
 
 /**
  * Builds the catalogue's responses (everything but hotels and restaurants, which have their own
@@ -96,8 +81,7 @@ export class CatalogueService {
     return state.id;
   }
 
-  /** A Laravel paging object over a placed table, links absolute on `origin` and keeping the filters. */
-  private async paged<T extends ListedTable, I>(
+  private paged<T extends ListedTable, I>(
     table: T,
     path: string,
     query: PagedQuery & { status?: EventStatus | undefined },
@@ -105,20 +89,7 @@ export class CatalogueService {
     options: Pick<ListingFilter, 'equals' | 'compare'> & { order: string[] },
     map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
   ) {
-    const perPage = PLACED_PAGE_SIZE;
-    const filter = { ...filterOf(query), equals: options.equals, compare: options.compare };
-    const places = await this.q.places();
-    const { rows, total } = await this.q.page(table, filter, options.order, {
-      limit: perPage,
-      offset: (query.page - 1) * perPage,
-    });
-    const baseUrl = listingUrl(origin, `/utilisateur/${path}`, {
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-      status: query.status,
-    });
-    return buildPage(await map(rows, places), total, { page: query.page, perPage, baseUrl });
+    return placedPage(this.q, table, path, query, origin, options, map);
   }
 
   // ------------------------------------------------------------------------------ guest houses
@@ -229,50 +200,16 @@ export class CatalogueService {
   }
 
   // ------------------------------------------------------------------------------ heritage
-  async museumPage(query: PagedQuery, origin: string) {
-    return {
-      musees: await this.paged('museums', 'musees', query, origin, { order: [] }, (rows, p) =>
-        rows.map((r) => toMuseum(r, p)),
-      ),
-    };
+  museum(id: number) {
+    return this.families.heritage.museum(id);
   }
 
-  async museum(id: number) {
-    const row = await this.q.byId('museums', id);
-    if (!row) throw notFound('museum_not_found', 'No museum with this id.');
-    const places = await this.q.places();
-    return { musee: { ...toMuseum(row, places), ...placeDetail(row.city_id, places) } };
+  monument(id: number) {
+    return this.families.heritage.monument(id);
   }
 
-  async monuments(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('monuments', filterOf(query), [])]);
-    return { monuments: rows.map((r) => toMonument(r, places)) };
-  }
-
-  async monument(id: number) {
-    const row = await this.q.byId('monuments', id);
-    if (!row) throw notFound('monument_not_found', 'No monument with this id.');
-    const places = await this.q.places();
-    return { monument: { ...toMonument(row, places), ...placeDetail(row.city_id, places) } };
-  }
-
-  private editions(festivalIds: number[]) {
-    if (festivalIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('festival_editions').selectAll().where('festival_id', 'in', festivalIds).execute();
-  }
-
-  async festivals(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('festivals', filterOf(query), [])]);
-    const editions = await this.editions(rows.map((r) => r.id));
-    const now = this.now();
-    return { festivals: rows.map((r) => toFestival(r, editions, places, now)) };
-  }
-
-  async festival(id: number) {
-    const row = await this.q.byId('festivals', id);
-    if (!row) throw notFound('festival_not_found', 'No festival with this id.');
-    const [places, editions] = await Promise.all([this.q.places(), this.editions([id])]);
-    return { festival: { ...toFestival(row, editions, places, this.now()), ...placeDetail(row.city_id, places) } };
+  festival(id: number) {
+    return this.families.heritage.festival(id);
   }
 
   guide(id: number) {

@@ -14,6 +14,7 @@ import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
 import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
+import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
@@ -54,6 +55,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...HERITAGE_OPERATIONS,
   ...GUIDE_OPERATIONS,
   ...CIRCUIT_OPERATIONS,
   ...AGENCY_OPERATIONS,
