@@ -10,6 +10,8 @@ import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
+import { ACTIVITY_OPERATIONS } from './modules/activities/activities.routes.ts';
+import { ActivitiesService } from './modules/activities/activities.service.ts';
 import { AGENCY_OPERATIONS } from './modules/agencies/agencies.routes.ts';
 import { AgenciesService } from './modules/agencies/agencies.service.ts';
 import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: Config, db: Db) {
   const circuits = new CircuitsService(db.kysely);
   const guides = new GuidesService(db.kysely);
   const heritage = new HeritageService(db.kysely);
+  const activities = new ActivitiesService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, {
     blog,
     directories,
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, db: Db) {
     circuits,
     guides,
     heritage,
+    activities,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -144,6 +148,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, ACTIVITY_OPERATIONS, activities, context);
       registerOperations(api, HERITAGE_OPERATIONS, heritage, context);
       registerOperations(api, GUIDE_OPERATIONS, guides, context);
       registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);

@@ -1,4 +1,4 @@
-import type { Activity, CatalogueEvent, MaisonListItem } from '../../../domain/contract/catalogue.ts';
+import type { CatalogueEvent, MaisonListItem } from '../../../domain/contract/catalogue.ts';
 import { datedStatus } from '../../../domain/dates.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
@@ -38,21 +38,4 @@ export function toEvent(r: Row<'events'>, places: Places, now: string): Catalogu
     ...place(r, places),
     seo: toSeo(r.seo),
   } as CatalogueEvent;
-}
-
-export function toActivity(r: Row<'activities'>, places: Places): Activity {
-  return {
-    id: r.id,
-    slug: r.slug,
-    ...flattenLocalized('title', r.title),
-    ...flattenLocalized('address', r.address),
-    ...flattenLocalized('description', r.description),
-    ...pictures(r),
-    end_date: r.end_date,
-    numberplaces: r.numberplaces,
-    price: dinars(r.price_millimes),
-    duration_hours: r.duration_hours,
-    ...place(r, places),
-    seo: toSeo(r.seo),
-  } as Activity;
 }

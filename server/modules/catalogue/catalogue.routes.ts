@@ -1,7 +1,4 @@
 import {
-  activitiesListResponseSchema,
-  activitiesPageResponseSchema,
-  activityDetailResponseSchema,
   catalogueSearchQuerySchema,
   catalogueSearchResponseSchema,
   eventDetailResponseSchema,
@@ -112,29 +109,5 @@ export const CATALOGUE_OPERATIONS: Operation<CatalogueService>[] = [
     response: eventDetailResponseSchema,
     errors: [400, 404],
     handle: (s, { params }) => s.event(params.id),
-  }),
-  op({
-    path: '/allactivity',
-    summary: 'Activities, 15 a page under `activety`, by city (`city_id`), destination or search',
-    query: placedPageQuerySchema,
-    response: activitiesPageResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => s.activityPage(query, origin),
-  }),
-  op({
-    path: '/activetybystate/{state}',
-    summary: 'Activities of a governorate under `activety.data`',
-    params: stateParamsSchema,
-    response: activitiesListResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.activitiesByState(params.state),
-  }),
-  op({
-    path: '/activity/{id}',
-    summary: 'One activity under `activety`',
-    params: idParamsSchema,
-    response: activityDetailResponseSchema,
-    errors: [400, 404],
-    handle: (s, { params }) => s.activity(params.id),
   }),
 ];

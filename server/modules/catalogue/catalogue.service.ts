@@ -13,6 +13,7 @@ import { type ListedTable, type ListingFilter, ListingQuery, type Places, type R
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
+import type { ActivitiesService } from '../activities/activities.service.ts';
 import type { AgenciesService } from '../agencies/agencies.service.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
@@ -26,12 +27,13 @@ import type { HeritageService } from '../heritage/heritage.service.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { type PagedQuery, placedPage } from '../listings/placed-page.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
-import { toActivity, toEvent, toMaison } from './catalogue.mappers.ts';
+import { toEvent, toMaison } from './catalogue.mappers.ts';
 
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  activities: ActivitiesService;
   heritage: HeritageService;
   guides: GuidesService;
   circuits: CircuitsService;
@@ -177,26 +179,8 @@ export class CatalogueService {
     return { event: { ...toEvent(row, places, this.now()), ...placeDetail(row.city_id, places) } };
   }
 
-  // ------------------------------------------------------------------------------ activities
-  async activityPage(query: PagedQuery, origin: string) {
-    return {
-      activety: await this.paged('activities', 'allactivity', query, origin, { order: [] }, (rows, p) =>
-        rows.map((r) => toActivity(r, p)),
-      ),
-    };
-  }
-
-  async activitiesByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('activities', { stateId: await this.stateId(state) }, []);
-    return { activety: { data: rows.map((r) => toActivity(r, places)) } };
-  }
-
-  async activity(id: number) {
-    const row = await this.q.byId('activities', id);
-    if (!row) throw notFound('activity_not_found', 'No activity with this id.');
-    const places = await this.q.places();
-    return { activety: { ...toActivity(row, places), ...placeDetail(row.city_id, places) } };
+  activity(id: number) {
+    return this.families.activities.activity(id);
   }
 
   // ------------------------------------------------------------------------------ heritage

@@ -4,6 +4,7 @@ import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
+import { ACTIVITY_OPERATIONS } from '../activities/activities.routes.ts';
 import { AGENCY_OPERATIONS } from '../agencies/agencies.routes.ts';
 import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
@@ -55,6 +56,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...ACTIVITY_OPERATIONS,
   ...HERITAGE_OPERATIONS,
   ...GUIDE_OPERATIONS,
   ...CIRCUIT_OPERATIONS,
