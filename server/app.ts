@@ -26,6 +26,8 @@ import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
 import { CircuitsService } from './modules/circuits/circuits.service.ts';
 import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
 import { DirectoriesService } from './modules/directories/directories.service.ts';
+import { EVENT_OPERATIONS } from './modules/events/events.routes.ts';
+import { EventsService } from './modules/events/events.service.ts';
 import { FLIGHT_OPERATIONS } from './modules/flights/flights.routes.ts';
 import { FlightsService } from './modules/flights/flights.service.ts';
 import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
@@ -97,6 +99,7 @@ export async function buildApp(config: Config, db: Db) {
   const guides = new GuidesService(db.kysely);
   const heritage = new HeritageService(db.kysely);
   const activities = new ActivitiesService(db.kysely);
+  const events = new EventsService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, {
     blog,
     directories,
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, db: Db) {
     guides,
     heritage,
     activities,
+    events,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, EVENT_OPERATIONS, events, context);
       registerOperations(api, ACTIVITY_OPERATIONS, activities, context);
       registerOperations(api, HERITAGE_OPERATIONS, heritage, context);
       registerOperations(api, GUIDE_OPERATIONS, guides, context);

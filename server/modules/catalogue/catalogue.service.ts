@@ -20,6 +20,7 @@ import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
 import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
 import type { CircuitsService } from '../circuits/circuits.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
+import type { EventsService } from '../events/events.service.ts';
 import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import type { GuidesService } from '../guides/guides.service.ts';
@@ -27,12 +28,13 @@ import type { HeritageService } from '../heritage/heritage.service.ts';
 import { toRoom } from '../hotels/hotels.mappers.ts';
 import { type PagedQuery, placedPage } from '../listings/placed-page.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
-import { toEvent, toMaison } from './catalogue.mappers.ts';
+import { toMaison } from './catalogue.mappers.ts';
 
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  events: EventsService;
   activities: ActivitiesService;
   heritage: HeritageService;
   guides: GuidesService;
@@ -41,18 +43,6 @@ export interface CatalogueFamilies {
   categories: CategoriesService;
   videos: VideosService;
   banners: BannersService;
-}
-
-/** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
-function statusComparisons(status: EventStatus | undefined, now: string): ListingFilter['compare'] {
-  if (status === 'past') return [['end_at', '<', now]];
-  if (status === 'in_progress')
-    return [
-      ['start_at', '<=', now],
-      ['end_at', '>=', now],
-    ];
-  if (status === 'upcoming') return [['start_at', '>', now]];
-  return undefined;
 }
 
 /**
@@ -150,33 +140,8 @@ export class CatalogueService {
 
   // ------------------------------------------------------------------------------ events
   /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, optionally of one status. */
-  async eventPage(kind: 'event' | 'weekend', query: PagedQuery & { status?: EventStatus | undefined }, origin: string) {
-    const now = this.now();
-    const path = kind === 'event' ? 'allevent' : 'weekend';
-    return {
-      events: await this.paged(
-        'events',
-        path,
-        query,
-        origin,
-        { equals: { kind }, compare: statusComparisons(query.status, now), order: ['start_at'] },
-        (rows, p) => rows.map((r) => toEvent(r, p, now)),
-      ),
-    };
-  }
-
-  async eventsByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('events', { stateId: await this.stateId(state) }, ['start_at']);
-    const now = this.now();
-    return { events: { data: rows.map((r) => toEvent(r, places, now)) } };
-  }
-
-  async event(id: number) {
-    const row = await this.q.byId('events', id);
-    if (!row) throw notFound('event_not_found', 'No event with this id.');
-    const places = await this.q.places();
-    return { event: { ...toEvent(row, places, this.now()), ...placeDetail(row.city_id, places) } };
+  event(id: number) {
+    return this.families.events.event(id);
   }
 
   activity(id: number) {

@@ -12,6 +12,7 @@ import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
 import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
+import { EVENT_OPERATIONS } from '../events/events.routes.ts';
 import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
 import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
@@ -56,6 +57,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...EVENT_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...HERITAGE_OPERATIONS,
   ...GUIDE_OPERATIONS,
