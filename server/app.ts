@@ -39,6 +39,8 @@ import { HeritageService } from './modules/heritage/heritage.service.ts';
 import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { requestOrigin } from './modules/listings/listing-url.ts';
+import { MAISON_OPERATIONS } from './modules/maisons/maisons.routes.ts';
+import { MaisonsService } from './modules/maisons/maisons.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, db: Db) {
   const heritage = new HeritageService(db.kysely);
   const activities = new ActivitiesService(db.kysely);
   const events = new EventsService(db.kysely);
+  const maisons = new MaisonsService(db.kysely);
   const catalogue = new CatalogueService(db.kysely, {
     blog,
     directories,
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, db: Db) {
     heritage,
     activities,
     events,
+    maisons,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -152,6 +156,7 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
       registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, MAISON_OPERATIONS, maisons, context);
       registerOperations(api, EVENT_OPERATIONS, events, context);
       registerOperations(api, ACTIVITY_OPERATIONS, activities, context);
       registerOperations(api, HERITAGE_OPERATIONS, heritage, context);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PartnerSlug } from '../../../domain/constants.ts';
 import {
-  type EventStatus,
   OFFER_KINDS,
   SEARCH_GROUP_SIZE,
   SEARCH_KINDS,
@@ -9,9 +8,8 @@ import {
   type SpecialOffer,
 } from '../../../domain/contract/catalogue.ts';
 import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
-import { type ListedTable, type ListingFilter, ListingQuery, type Places, type Row } from '../../db/listing-query.ts';
+import { ListingQuery } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 import type { ActivitiesService } from '../activities/activities.service.ts';
 import type { AgenciesService } from '../agencies/agencies.service.ts';
@@ -21,19 +19,16 @@ import type { CategoriesService, CategoryFamily } from '../categories/categories
 import type { CircuitsService } from '../circuits/circuits.service.ts';
 import type { DirectoriesService } from '../directories/directories.service.ts';
 import type { EventsService } from '../events/events.service.ts';
-import { placeDetail, toDestination } from '../geography/geography.mappers.ts';
-import { GeographyRepository } from '../geography/geography.repository.ts';
 import type { GuidesService } from '../guides/guides.service.ts';
 import type { HeritageService } from '../heritage/heritage.service.ts';
-import { toRoom } from '../hotels/hotels.mappers.ts';
-import { type PagedQuery, placedPage } from '../listings/placed-page.ts';
+import type { MaisonsService } from '../maisons/maisons.service.ts';
 import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
-import { toMaison } from './catalogue.mappers.ts';
 
 /** The modules split out of the catalogue, whose answers the page renderer asks of it. */
 export interface CatalogueFamilies {
   blog: BlogService;
   directories: DirectoriesService;
+  maisons: MaisonsService;
   events: EventsService;
   activities: ActivitiesService;
   heritage: HeritageService;
@@ -46,12 +41,12 @@ export interface CatalogueFamilies {
 }
 
 /**
- * Builds the catalogue's responses (everything but hotels and restaurants, which have their own
- * modules): the shapes of domain/contract/catalogue.ts, from the rows of migration 0003.
+ * What spans the catalogue: the search across every kind and the special offers. It also hands the
+ * page renderer (server/modules/pages) the answers of the modules split out of it, as it read them
+ * here before; once the renderer asks those modules, these pass-throughs go.
  */
 export class CatalogueService {
   private readonly q: ListingQuery;
-  private readonly geography: GeographyRepository;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -60,86 +55,16 @@ export class CatalogueService {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.q = new ListingQuery(db);
-    this.geography = new GeographyRepository(db);
   }
 
   private now() {
     return tunisiaDateTime(this.clock());
   }
 
-  private async stateId(idOrSlug: string): Promise<number> {
-    const state = await this.geography.findState(idOrSlug);
-    if (!state) throw notFound('state_not_found', 'No governorate with this id or slug.');
-    return state.id;
+  maison(id: number) {
+    return this.families.maisons.maison(id);
   }
 
-  private paged<T extends ListedTable, I>(
-    table: T,
-    path: string,
-    query: PagedQuery & { status?: EventStatus | undefined },
-    origin: string,
-    options: Pick<ListingFilter, 'equals' | 'compare'> & { order: string[] },
-    map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
-  ) {
-    return placedPage(this.q, table, path, query, origin, options, map);
-  }
-
-  // ------------------------------------------------------------------------------ guest houses
-  private async maisonPrices(ids: number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('maison_rooms')
-      .select(['maison_id', (eb) => eb.fn.min('price_millimes').as('p')])
-      .where('maison_id', 'in', ids)
-      .groupBy('maison_id')
-      .execute();
-    return new Map(rows.map((r) => [r.maison_id, Number(r.p)]));
-  }
-
-  private async maisons(rows: Row<'maisons'>[], places: Places) {
-    const prices = await this.maisonPrices(rows.map((r) => r.id));
-    return rows.map((r) => toMaison({ ...r, starting_price_millimes: prices.get(r.id) ?? null }, places));
-  }
-
-  async maisonPage(query: PagedQuery, origin: string) {
-    return {
-      maisons: await this.paged('maisons', 'maison', query, origin, { order: [] }, (r, p) => this.maisons(r, p)),
-    };
-  }
-
-  async maisonList(filter: ListingFilter) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('maisons', filter, [])]);
-    return { maisons: { data: await this.maisons(rows, places) } };
-  }
-
-  async maisonsByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('maisons', { stateId: await this.stateId(state) }, []);
-    return { maisons: { data: await this.maisons(rows, places) } };
-  }
-
-  async maison(id: number) {
-    const row = await this.q.byId('maisons', id);
-    if (!row) throw notFound('maison_not_found', 'No guest house with this id.');
-    const [places, rooms] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('maison_rooms').selectAll().where('maison_id', '=', id).orderBy('price_millimes').execute(),
-    ]);
-    const [item] = await this.maisons([row], places);
-    const destination = places.destinations.get(row.destination_id);
-    if (!item || !destination) throw notFound('maison_not_found', 'No guest house with this id.');
-    return {
-      maison: {
-        ...item,
-        rooms: rooms.map((r) => toRoom({ ...r, hotel_id: r.maison_id })),
-        ...placeDetail(row.city_id, places),
-        destination: toDestination(destination),
-      },
-    };
-  }
-
-  // ------------------------------------------------------------------------------ events
-  /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, optionally of one status. */
   event(id: number) {
     return this.families.events.event(id);
   }
@@ -148,7 +73,6 @@ export class CatalogueService {
     return this.families.activities.activity(id);
   }
 
-  // ------------------------------------------------------------------------------ heritage
   museum(id: number) {
     return this.families.heritage.museum(id);
   }

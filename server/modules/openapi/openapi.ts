@@ -18,6 +18,7 @@ import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
 import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
 import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
+import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
 import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
@@ -57,6 +58,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
   ...CATALOGUE_OPERATIONS,
+  ...MAISON_OPERATIONS,
   ...EVENT_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
   ...HERITAGE_OPERATIONS,

@@ -2,8 +2,6 @@ import type { MaisonListItem } from '../../../domain/contract/catalogue.ts';
 import type { Places, Row } from '../../db/listing-query.ts';
 import { type ListingRow, toListingElement } from '../listings/listing.mappers.ts';
 
-/** Mappers from stored rows to the API shapes of domain/contract/catalogue.ts. */
-
 /** The place fields every located item carries: coordinates as strings, ids and destination name. */
 export function toMaison(
   r: Row<'maisons'> & { starting_price_millimes: number | null },
