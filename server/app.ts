@@ -18,7 +18,6 @@ import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
 import { BannersService } from './modules/banners/banners.service.ts';
 import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { CATALOGUE_OPERATIONS } from './modules/catalogue/catalogue.routes.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
@@ -42,10 +41,14 @@ import { requestOrigin } from './modules/listings/listing-url.ts';
 import { MAISON_OPERATIONS } from './modules/maisons/maisons.routes.ts';
 import { MaisonsService } from './modules/maisons/maisons.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
+import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
+import { OffersService } from './modules/offers/offers.service.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
 import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
 import { VehiclesService } from './modules/vehicles/vehicles.service.ts';
 import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
@@ -103,7 +106,9 @@ export async function buildApp(config: Config, db: Db) {
   const activities = new ActivitiesService(db.kysely);
   const events = new EventsService(db.kysely);
   const maisons = new MaisonsService(db.kysely);
-  const catalogue = new CatalogueService(db.kysely, {
+  const search = new SearchService(db.kysely);
+  const offers = new OffersService(db.kysely);
+  const catalogue = new CatalogueService({
     blog,
     directories,
     banners,
@@ -116,6 +121,8 @@ export async function buildApp(config: Config, db: Db) {
     activities,
     events,
     maisons,
+    search,
+    offers,
   });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -155,7 +162,8 @@ export async function buildApp(config: Config, db: Db) {
       registerOperations(api, HOTEL_OPERATIONS, hotels, context);
       registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
       registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
-      registerOperations(api, CATALOGUE_OPERATIONS, catalogue, context);
+      registerOperations(api, SEARCH_OPERATIONS, search, context);
+      registerOperations(api, OFFER_OPERATIONS, offers, context);
       registerOperations(api, MAISON_OPERATIONS, maisons, context);
       registerOperations(api, EVENT_OPERATIONS, events, context);
       registerOperations(api, ACTIVITY_OPERATIONS, activities, context);

@@ -8,7 +8,6 @@ import { ACTIVITY_OPERATIONS } from '../activities/activities.routes.ts';
 import { AGENCY_OPERATIONS } from '../agencies/agencies.routes.ts';
 import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
 import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
-import { CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
 import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
 import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
 import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
@@ -19,7 +18,9 @@ import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
 import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
+import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
+import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
 import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
 import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
@@ -57,7 +58,8 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...HOTEL_OPERATIONS,
   ...RESTAURANT_OPERATIONS,
   ...GEOGRAPHY_OPERATIONS,
-  ...CATALOGUE_OPERATIONS,
+  ...SEARCH_OPERATIONS,
+  ...OFFER_OPERATIONS,
   ...MAISON_OPERATIONS,
   ...EVENT_OPERATIONS,
   ...ACTIVITY_OPERATIONS,
