@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { type ListingFilter, ListingQuery, type Window } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { GeographyRepository } from '../geography/geography.repository.ts';
 
 export interface HotelFilter {
   search?: string | undefined;
@@ -51,9 +52,11 @@ const listingFilter = (filter: HotelFilter): ListingFilter => ({
 /** The hotels' SQL: their listings on the one listing query, and one hotel with its rooms and places. */
 export class HotelsRepository {
   private readonly listing: ListingQuery;
+  private readonly geography: GeographyRepository;
 
   constructor(private readonly db: Kysely<Database>) {
     this.listing = new ListingQuery(db);
+    this.geography = new GeographyRepository(db);
   }
 
   page(filter: HotelFilter, window: Window) {
@@ -70,17 +73,10 @@ export class HotelsRepository {
       .where('hotels.id', '=', id)
       .executeTakeFirst();
     if (!hotel) return undefined;
-    const [rooms, city, destination, state] = await Promise.all([
+    const [rooms, places] = await Promise.all([
       this.db.selectFrom('rooms').selectAll().where('hotel_id', '=', id).orderBy('price_millimes').execute(),
-      this.db.selectFrom('cities').selectAll().where('id', '=', hotel.city_id).executeTakeFirstOrThrow(),
-      this.db.selectFrom('destinations').selectAll().where('id', '=', hotel.destination_id).executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('states')
-        .innerJoin('destinations', 'destinations.state_id', 'states.id')
-        .selectAll('states')
-        .where('destinations.id', '=', hotel.destination_id)
-        .executeTakeFirstOrThrow(),
+      this.geography.placesOf(hotel),
     ]);
-    return { hotel, rooms, city, destination, state };
+    return { hotel, rooms, ...places };
   }
 }

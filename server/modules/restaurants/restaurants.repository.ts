@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { type ListingFilter, ListingQuery, type Window } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { GeographyRepository } from '../geography/geography.repository.ts';
 
 export interface RestaurantFilter {
   search?: string | undefined;
@@ -52,9 +53,11 @@ const listingFilter = (filter: RestaurantFilter): ListingFilter => ({
 /** The restaurants' SQL: their listings on the one listing query, and one restaurant with its places. */
 export class RestaurantsRepository {
   private readonly listing: ListingQuery;
+  private readonly geography: GeographyRepository;
 
   constructor(private readonly db: Kysely<Database>) {
     this.listing = new ListingQuery(db);
+    this.geography = new GeographyRepository(db);
   }
 
   page(filter: RestaurantFilter, window: Window) {
@@ -70,20 +73,6 @@ export class RestaurantsRepository {
       .where('restaurants.id', '=', id)
       .executeTakeFirst();
     if (!restaurant) return undefined;
-    const [city, destination, state] = await Promise.all([
-      this.db.selectFrom('cities').selectAll().where('id', '=', restaurant.city_id).executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('destinations')
-        .selectAll()
-        .where('id', '=', restaurant.destination_id)
-        .executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('states')
-        .innerJoin('destinations', 'destinations.state_id', 'states.id')
-        .selectAll('states')
-        .where('destinations.id', '=', restaurant.destination_id)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { restaurant, city, destination, state };
+    return { restaurant, ...(await this.geography.placesOf(restaurant)) };
   }
 }
