@@ -4,23 +4,55 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerOperations } from './lib/operations.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
-import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { ACCOUNT_OPERATIONS } from './modules/accounts/accounts.routes.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { ACTIVITY_OPERATIONS } from './modules/activities/activities.routes.ts';
+import { ActivitiesService } from './modules/activities/activities.service.ts';
+import { AGENCY_OPERATIONS } from './modules/agencies/agencies.routes.ts';
+import { AgenciesService } from './modules/agencies/agencies.service.ts';
+import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
+import { BannersService } from './modules/banners/banners.service.ts';
+import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
+import { BlogService } from './modules/blog/blog.service.ts';
 import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
-import { geographyRoutes } from './modules/geography/geography.routes.ts';
+import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
+import { CategoriesService } from './modules/categories/categories.service.ts';
+import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
+import { CircuitsService } from './modules/circuits/circuits.service.ts';
+import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
+import { DirectoriesService } from './modules/directories/directories.service.ts';
+import { EVENT_OPERATIONS } from './modules/events/events.routes.ts';
+import { EventsService } from './modules/events/events.service.ts';
+import { FLIGHT_OPERATIONS } from './modules/flights/flights.routes.ts';
+import { FlightsService } from './modules/flights/flights.service.ts';
+import { GEOGRAPHY_OPERATIONS } from './modules/geography/geography.routes.ts';
 import { GeographyService } from './modules/geography/geography.service.ts';
-import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { GUIDE_OPERATIONS } from './modules/guides/guides.routes.ts';
+import { GuidesService } from './modules/guides/guides.service.ts';
+import { HERITAGE_OPERATIONS } from './modules/heritage/heritage.routes.ts';
+import { HeritageService } from './modules/heritage/heritage.service.ts';
+import { HOTEL_OPERATIONS } from './modules/hotels/hotels.routes.ts';
 import { HotelsService } from './modules/hotels/hotels.service.ts';
 import { requestOrigin } from './modules/listings/listing-url.ts';
+import { MAISON_OPERATIONS } from './modules/maisons/maisons.routes.ts';
+import { MaisonsService } from './modules/maisons/maisons.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
+import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
+import { OffersService } from './modules/offers/offers.service.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
-import { restaurantsRoutes } from './modules/restaurants/restaurants.routes.ts';
+import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
+import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
+import { VehiclesService } from './modules/vehicles/vehicles.service.ts';
+import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
+import { VideosService } from './modules/videos/videos.service.ts';
 import { clientErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerFairAdmission } from './plugins/fair-admission.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -60,7 +92,38 @@ export async function buildApp(config: Config, db: Db) {
   const hotels = new HotelsService(db.kysely, cache);
   const geography = new GeographyService(db.kysely, cache);
   const restaurants = new RestaurantsService(db.kysely, cache);
-  const catalogue = new CatalogueService(db.kysely);
+  const blog = new BlogService(db.kysely);
+  const directories = new DirectoriesService(db.kysely);
+  const banners = new BannersService(db.kysely);
+  const videos = new VideosService(db.kysely);
+  const categories = new CategoriesService(db.kysely);
+  const flights = new FlightsService(db.kysely);
+  const vehicles = new VehiclesService(db.kysely);
+  const agencies = new AgenciesService(db.kysely);
+  const circuits = new CircuitsService(db.kysely);
+  const guides = new GuidesService(db.kysely);
+  const heritage = new HeritageService(db.kysely);
+  const activities = new ActivitiesService(db.kysely);
+  const events = new EventsService(db.kysely);
+  const maisons = new MaisonsService(db.kysely);
+  const search = new SearchService(db.kysely);
+  const offers = new OffersService(db.kysely);
+  const catalogue = new CatalogueService({
+    blog,
+    directories,
+    banners,
+    videos,
+    categories,
+    agencies,
+    circuits,
+    guides,
+    heritage,
+    activities,
+    events,
+    maisons,
+    search,
+    offers,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -68,6 +131,7 @@ export async function buildApp(config: Config, db: Db) {
   });
   const accounts = new AccountsService(db.kysely, mailer, {
     operatorEmail: config.operatorEmail,
+    mailOrigin: config.publicUrl,
     logError: (error, message) => app.log.error(error, message),
   });
 
@@ -89,15 +153,32 @@ export async function buildApp(config: Config, db: Db) {
 
   await app.register(
     async (api) => {
-      await api.register(hotelsRoutes, { service: hotels, originOf });
-      await api.register(restaurantsRoutes, { service: restaurants, originOf });
-      await api.register(geographyRoutes, { service: geography });
-      await api.register(catalogueRoutes, { service: catalogue, cache, originOf });
-      await api.register(accountsRoutes, {
-        service: accounts,
+      const context = {
+        cache,
+        originOf,
         limiter: new RateLimiter(),
-        mailOrigin: config.publicUrl,
-      });
+        authenticate: (token: string | undefined) => accounts.authenticate(token),
+      };
+      registerOperations(api, HOTEL_OPERATIONS, hotels, context);
+      registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
+      registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
+      registerOperations(api, SEARCH_OPERATIONS, search, context);
+      registerOperations(api, OFFER_OPERATIONS, offers, context);
+      registerOperations(api, MAISON_OPERATIONS, maisons, context);
+      registerOperations(api, EVENT_OPERATIONS, events, context);
+      registerOperations(api, ACTIVITY_OPERATIONS, activities, context);
+      registerOperations(api, HERITAGE_OPERATIONS, heritage, context);
+      registerOperations(api, GUIDE_OPERATIONS, guides, context);
+      registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);
+      registerOperations(api, AGENCY_OPERATIONS, agencies, context);
+      registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);
+      registerOperations(api, FLIGHT_OPERATIONS, flights, context);
+      registerOperations(api, CATEGORY_OPERATIONS, categories, context);
+      registerOperations(api, VIDEO_OPERATIONS, videos, context);
+      registerOperations(api, BANNER_OPERATIONS, banners, context);
+      registerOperations(api, DIRECTORY_OPERATIONS, directories, context);
+      registerOperations(api, BLOG_OPERATIONS, blog, context);
+      registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },

@@ -8,3 +8,9 @@ export function flattenLocalized<K extends string>(key: K, stored: string): Reco
   for (const l of LOCALES) out[l === 'fr' ? key : `${key}_${l}`] = value[l] || fallback;
   return out;
 }
+
+/** As flattenLocalized, for a field that may be absent: every language then null. */
+export function optionalLocalized(key: string, stored: string | null): Record<string, string | null> {
+  if (stored !== null) return flattenLocalized(key, stored);
+  return Object.fromEntries(Object.keys(flattenLocalized(key, '{}')).map((k) => [k, null]));
+}

@@ -16,3 +16,15 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, k
     `Invalid ${kind} parameter "${field}".`,
   );
 }
+
+/** A body's first problem of shape (missing, wrong type, too long) named by field. */
+export function parseBody<S extends z.ZodMiniType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    fields[field] ??= issue.code === 'too_big' ? 'too_long' : 'required';
+  }
+  throw new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', { fields });
+}

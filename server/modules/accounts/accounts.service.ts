@@ -6,15 +6,16 @@ import {
   passwordProblem,
   profileProblems,
   signUpProblems,
-  type Title,
 } from '../../../domain/accounts.ts';
 import { contactProblems } from '../../../domain/contact.ts';
-import type { ProfileBody, ProfileEditBody, SignUpBody, User } from '../../../domain/contract/accounts.ts';
+import type { ProfileEditBody, SignUpBody } from '../../../domain/contract/accounts.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { profileColumns, toUser } from './accounts.mappers.ts';
+import { AccountsRepository } from './accounts.repository.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from './credentials.ts';
 import { contactMail, resetMail } from './mail-texts.ts';
 
@@ -26,38 +27,6 @@ const fieldsError = (problems: Partial<Record<string, AccountProblem | string>>)
 
 const unauthorized = () => new HttpError(401, 'unauthorized', 'Sign in to continue.');
 
-function toUser(row: Selectable<UsersTable>): User {
-  return {
-    id: row.id,
-    title: row.title as Title,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    birthDate: row.birth_date,
-    city: row.city,
-    phone: row.phone,
-    zipCode: row.zip_code,
-    country: row.country,
-    address: row.address,
-    idNumber: row.id_number,
-    locale: row.locale as Locale,
-  };
-}
-
-const profileColumns = (body: ProfileBody) => ({
-  title: body.title,
-  first_name: body.firstName.trim(),
-  last_name: body.lastName.trim(),
-  email: normalizeEmail(body.email),
-  birth_date: body.birthDate,
-  city: body.city.trim(),
-  phone: body.phone.trim(),
-  zip_code: body.zipCode.trim(),
-  country: body.country.trim(),
-  address: body.address.trim(),
-  id_number: body.idNumber.trim(),
-});
-
 /**
  * Sign-up, sign-in and sessions, password reset by e-mail, profile, contact. Tokens are random
  * and stored hashed; sessions expire and are revoked on sign-out and on a password reset.
@@ -66,16 +35,22 @@ export class AccountsService {
   /** Reset e-mails being sent after their answer left. */
   readonly #pending = new Set<Promise<void>>();
 
+  private readonly accounts: AccountsRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly mailer: Mailer,
     private readonly options: {
       operatorEmail: string;
+      /** The configured public origin, the only one links in e-mails are built from. */
+      mailOrigin: string;
       /** Where failures the traveller must not see go (the server log). */
       logError: (error: unknown, message: string) => void;
     },
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.accounts = new AccountsRepository(db);
+  }
 
   private today() {
     return tunisiaDateTime(this.clock()).slice(0, 10);
@@ -85,10 +60,12 @@ export class AccountsService {
     const { token, hash } = newToken();
     const now = this.clock();
     const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString();
-    await this.db
-      .insertInto('sessions')
-      .values({ token_hash: hash, user_id: user.id, created_at: now.toISOString(), expires_at: expiresAt })
-      .execute();
+    await this.accounts.insertSession({
+      token_hash: hash,
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+    });
     return { token, expiresAt, user: toUser(user) };
   }
 
@@ -96,26 +73,22 @@ export class AccountsService {
     const problems = signUpProblems(body, this.today());
     if (Object.keys(problems).length > 0) throw fieldsError(problems);
     const email = normalizeEmail(body.email);
-    const taken = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const taken = await this.accounts.emailTaken(email);
     if (taken) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
     const now = this.clock().toISOString();
     const passwordHash = await hashPassword(body.password);
     let user: Selectable<UsersTable>;
     try {
-      user = await this.db
-        .insertInto('users')
-        .values({
-          ...profileColumns(body),
-          password_hash: passwordHash,
-          locale: body.locale ?? DEFAULT_LOCALE,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      user = await this.accounts.insertUser({
+        ...profileColumns(body),
+        password_hash: passwordHash,
+        locale: body.locale ?? DEFAULT_LOCALE,
+        created_at: now,
+        updated_at: now,
+      });
     } catch (error) {
       // Two sign-ups with one e-mail at once: the unique index refuses the second.
-      const again = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      const again = await this.accounts.emailTaken(email);
       if (again) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
       throw error;
     }
@@ -123,11 +96,7 @@ export class AccountsService {
   }
 
   async login(email: string, password: string) {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
+    const user = await this.accounts.userByEmail(normalizeEmail(email));
     if (!(await verifyPassword(user?.password_hash, password)) || !user)
       throw new HttpError(401, 'invalid_credentials', 'Wrong e-mail or password.');
     return this.openSession(user);
@@ -136,24 +105,14 @@ export class AccountsService {
   /** The user behind a bearer token that is known, unrevoked and unexpired; else 401. */
   async authenticate(token: string | undefined) {
     if (!token || token.length > 100) throw unauthorized();
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at'])
-      .where('sessions.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await this.accounts.sessionByTokenHash(hashToken(token));
     if (!row || row.revoked_at !== null || row.expires_at <= this.clock().toISOString()) throw unauthorized();
     const { session_id, expires_at: _e, revoked_at: _r, ...user } = row;
     return { sessionId: session_id, user: user as Selectable<UsersTable> };
   }
 
   async logout(sessionId: number) {
-    await this.db
-      .updateTable('sessions')
-      .set({ revoked_at: this.clock().toISOString() })
-      .where('id', '=', sessionId)
-      .execute();
+    await this.accounts.revokeSession(sessionId, this.clock().toISOString());
   }
 
   profile(user: Selectable<UsersTable>) {
@@ -184,40 +143,16 @@ export class AccountsService {
     )
       throw fieldsError({ currentPassword: 'wrong_password' });
     if (email !== user.email) {
-      const taken = await this.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+      const taken = await this.accounts.emailTaken(email);
       if (taken) throw new HttpError(409, 'user_exists', 'An account already exists with this e-mail.');
     }
     const now = this.clock().toISOString();
     const passwordHash = newPassword ? await hashPassword(newPassword) : user.password_hash;
-    const row = await this.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('users')
-        .set({
-          ...profileColumns(body),
-          password_hash: passwordHash,
-          locale: body.locale ?? user.locale,
-          updated_at: now,
-        })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (newPassword) {
-        await trx
-          .updateTable('sessions')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.id)
-          .where('id', '!=', auth.sessionId)
-          .where('revoked_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('password_resets')
-          .set({ used_at: now })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute();
-      }
-      return updated;
-    });
+    const row = await this.accounts.updateProfile(
+      { id: user.id, sessionId: auth.sessionId },
+      { ...profileColumns(body), password_hash: passwordHash, locale: body.locale ?? user.locale, updated_at: now },
+      { newPassword: newPassword !== '', now },
+    );
     return { user: toUser(row) };
   }
 
@@ -226,8 +161,8 @@ export class AccountsService {
    * an account. Every address takes this same path and none waits on the database or the mail
    * server, so neither the answer nor its timing tells whether an address is registered.
    */
-  requestPasswordReset(email: string, locale: Locale | undefined, origin: string): void {
-    const work = this.sendResetLink(email, locale, origin)
+  requestPasswordReset(email: string, locale: Locale | undefined): void {
+    const work = this.sendResetLink(email, locale, this.options.mailOrigin)
       .catch((error: unknown) => this.options.logError(error, 'password-reset e-mail not sent'))
       .finally(() => this.#pending.delete(work));
     this.#pending.add(work);
@@ -239,23 +174,16 @@ export class AccountsService {
   }
 
   private async sendResetLink(email: string, locale: Locale | undefined, origin: string) {
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
+    const user = await this.accounts.userByEmail(normalizeEmail(email));
     if (!user) return;
     const { token, hash } = newToken();
     const now = this.clock();
-    await this.db
-      .insertInto('password_resets')
-      .values({
-        token_hash: hash,
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
-      })
-      .execute();
+    await this.accounts.insertPasswordReset({
+      token_hash: hash,
+      user_id: user.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + RESET_TOKEN_MS).toISOString(),
+    });
     const language = locale ?? (user.locale as Locale);
     const prefix = language === DEFAULT_LOCALE ? '' : `/${language}`;
     const link = `${origin}${prefix}/reset-password/${token}/${encodeURIComponent(user.email)}`;
@@ -270,44 +198,11 @@ export class AccountsService {
     if (body.confirmPassword !== body.password) problems.confirmPassword = 'password_mismatch';
     if (Object.keys(problems).length > 0) throw fieldsError(problems);
     const now = this.clock().toISOString();
-    const reset = await this.db
-      .selectFrom('password_resets')
-      .innerJoin('users', 'users.id', 'password_resets.user_id')
-      .select(['password_resets.id', 'password_resets.expires_at', 'password_resets.used_at', 'users.id as user_id'])
-      .where('password_resets.token_hash', '=', hashToken(body.token))
-      .where('users.email', '=', normalizeEmail(body.email))
-      .executeTakeFirst();
+    const reset = await this.accounts.resetByTokenHash(hashToken(body.token), normalizeEmail(body.email));
     const invalid = () => new HttpError(400, 'invalid_reset_token', 'This link is invalid, used or expired.');
     if (!reset || reset.used_at !== null || reset.expires_at <= now) throw invalid();
     const passwordHash = await hashPassword(body.password);
-    await this.db.transaction().execute(async (trx) => {
-      // Spending the token is the guard: of two uses at once, only one updates the row.
-      const spent = await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('id', '=', reset.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw invalid();
-      // The user's other links die with it: a reset mailed earlier is no way back in.
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', reset.user_id)
-        .where('used_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
-        .where('id', '=', reset.user_id)
-        .execute();
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', reset.user_id)
-        .where('revoked_at', 'is', null)
-        .execute();
-    });
+    if (!(await this.accounts.resetPassword(reset, passwordHash, now))) throw invalid();
   }
 
   /**
@@ -328,20 +223,16 @@ export class AccountsService {
       message: body.message.trim(),
       locale,
     };
-    const row = await this.db
-      .insertInto('contact_messages')
-      .values({ ...message, user_id: user?.id ?? null, created_at: this.clock().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await this.accounts.insertContactMessage({
+      ...message,
+      user_id: user?.id ?? null,
+      created_at: this.clock().toISOString(),
+    });
     try {
       await this.mailer.send({ to: this.options.operatorEmail, replyTo: message.email, ...contactMail(message) });
     } catch {
       throw new HttpError(502, 'mail_failed', 'Error transferring the message, retry later.');
     }
-    await this.db
-      .updateTable('contact_messages')
-      .set({ sent_at: this.clock().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
+    await this.accounts.markContactSent(id, this.clock().toISOString());
   }
 }

@@ -1,731 +1,110 @@
-import type { Kysely } from 'kysely';
-import { PLACED_PAGE_SIZE } from '../../../domain/constants.ts';
-import {
-  type Agency,
-  type EventStatus,
-  OFFER_KINDS,
-  SEARCH_GROUP_SIZE,
-  SEARCH_KINDS,
-  type SearchKind,
-  type SpecialOffer,
-  VIDEOS_PAGE_SIZE,
-} from '../../../domain/contract/catalogue.ts';
-import type { FlightSearchQuery } from '../../../domain/contract/flights.ts';
-import { datedStatus, tunisiaDateTime } from '../../../domain/dates.ts';
-import type { Locale } from '../../../domain/locales.ts';
-import { dailyPrice, rentalDays, rentalTotal } from '../../../domain/rental.ts';
-import type { Database } from '../../db/schema.ts';
-import { matchesSearch } from '../../db/search.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { flattenLocalized } from '../../lib/localized.ts';
-import { buildPage } from '../../lib/paging.ts';
-import { searchFlights } from '../flights/flights.service.ts';
-import { toDestination } from '../geography/geography.mappers.ts';
-import { GeographyRepository } from '../geography/geography.repository.ts';
-import { toRoom } from '../hotels/hotels.mappers.ts';
-import { listingUrl } from '../listings/listing-url.ts';
-import {
-  placeDetail,
-  toActivity,
-  toAgency,
-  toArticle,
-  toBanner,
-  toCategory,
-  toCircuit,
-  toEmergencyNumber,
-  toEvent,
-  toFestival,
-  toGuide,
-  toLocation,
-  toMaison,
-  toMonument,
-  toMuseum,
-  toVehicle,
-  toVideo,
-  toVoyage,
-} from './catalogue.mappers.ts';
-import { CatalogueQueries, type PlacedFilter, type PlacedTable, type Places, type Row } from './catalogue.queries.ts';
+import type { PartnerSlug } from '../../../domain/constants.ts';
+import type { ActivitiesService } from '../activities/activities.service.ts';
+import type { AgenciesService } from '../agencies/agencies.service.ts';
+import type { BannersService } from '../banners/banners.service.ts';
+import type { BlogService, PostsQuery } from '../blog/blog.service.ts';
+import type { CategoriesService, CategoryFamily } from '../categories/categories.service.ts';
+import type { CircuitsService } from '../circuits/circuits.service.ts';
+import type { DirectoriesService } from '../directories/directories.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { GuidesService } from '../guides/guides.service.ts';
+import type { HeritageService } from '../heritage/heritage.service.ts';
+import type { MaisonsService } from '../maisons/maisons.service.ts';
+import type { OffersQuery, OffersService } from '../offers/offers.service.ts';
+import type { SearchService } from '../search/search.service.ts';
+import type { VideosQuery, VideosService } from '../videos/videos.service.ts';
 
-/** Filters of the listings, as the query strings name them. */
-export interface PlacedQuery {
-  search?: string | undefined;
-  destination_id?: number | undefined;
-  city_id?: number | undefined;
+/** The modules the catalogue was split into. */
+export interface CatalogueFamilies {
+  blog: BlogService;
+  directories: DirectoriesService;
+  offers: OffersService;
+  search: SearchService;
+  maisons: MaisonsService;
+  events: EventsService;
+  activities: ActivitiesService;
+  heritage: HeritageService;
+  guides: GuidesService;
+  circuits: CircuitsService;
+  agencies: AgenciesService;
+  categories: CategoriesService;
+  videos: VideosService;
+  banners: BannersService;
 }
-export interface PagedQuery extends PlacedQuery {
-  page: number;
-}
-
-/** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
-function statusComparisons(status: EventStatus | undefined, now: string): PlacedFilter['compare'] {
-  if (status === 'past') return [['end_at', '<', now]];
-  if (status === 'in_progress')
-    return [
-      ['start_at', '<=', now],
-      ['end_at', '>=', now],
-    ];
-  if (status === 'upcoming') return [['start_at', '>', now]];
-  return undefined;
-}
-
-const filterOf = (q: PlacedQuery): PlacedFilter => ({
-  search: q.search,
-  destinationId: q.destination_id,
-  cityId: q.city_id,
-});
 
 /**
- * Builds the catalogue's responses (everything but hotels and restaurants, which have their own
- * modules): the shapes of domain/contract/catalogue.ts, from the rows of migration 0003.
+ * The catalogue as the page renderer (server/modules/pages) reads it: the answers of the modules
+ * it was split into, under the names it had. It serves no call of the API; once the renderer asks
+ * those modules itself, this goes.
  */
 export class CatalogueService {
-  private readonly q: CatalogueQueries;
-  private readonly geography: GeographyRepository;
+  constructor(private readonly families: CatalogueFamilies) {}
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly clock: () => Date = () => new Date(),
-  ) {
-    this.q = new CatalogueQueries(db);
-    this.geography = new GeographyRepository(db);
+  maison(id: number) {
+    return this.families.maisons.maison(id);
   }
 
-  private now() {
-    return tunisiaDateTime(this.clock());
+  event(id: number) {
+    return this.families.events.event(id);
   }
 
-  private async stateId(idOrSlug: string): Promise<number> {
-    const state = await this.geography.findState(idOrSlug);
-    if (!state) throw notFound('state_not_found', 'No governorate with this id or slug.');
-    return state.id;
+  activity(id: number) {
+    return this.families.activities.activity(id);
   }
 
-  /** A Laravel paging object over a placed table, links absolute on `origin` and keeping the filters. */
-  private async paged<T extends PlacedTable, I>(
-    table: T,
-    path: string,
-    query: PagedQuery & { status?: EventStatus | undefined },
-    origin: string,
-    options: Pick<PlacedFilter, 'equals' | 'compare'> & { order: string[] },
-    map: (rows: Row<T>[], places: Places) => Promise<I[]> | I[],
-  ) {
-    const perPage = PLACED_PAGE_SIZE;
-    const filter = { ...filterOf(query), equals: options.equals, compare: options.compare };
-    const places = await this.q.places();
-    const { rows, total } = await this.q.page(table, filter, options.order, {
-      limit: perPage,
-      offset: (query.page - 1) * perPage,
-    });
-    const baseUrl = listingUrl(origin, `/utilisateur/${path}`, {
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-      status: query.status,
-    });
-    return buildPage(await map(rows, places), total, { page: query.page, perPage, baseUrl });
+  museum(id: number) {
+    return this.families.heritage.museum(id);
   }
 
-  // ------------------------------------------------------------------------------ guest houses
-  private async maisonPrices(ids: number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await this.db
-      .selectFrom('maison_rooms')
-      .select(['maison_id', (eb) => eb.fn.min('price_millimes').as('p')])
-      .where('maison_id', 'in', ids)
-      .groupBy('maison_id')
-      .execute();
-    return new Map(rows.map((r) => [r.maison_id, Number(r.p)]));
+  monument(id: number) {
+    return this.families.heritage.monument(id);
   }
 
-  private async maisons(rows: Row<'maisons'>[], places: Places) {
-    const prices = await this.maisonPrices(rows.map((r) => r.id));
-    return rows.map((r) => toMaison({ ...r, starting_price_millimes: prices.get(r.id) ?? null }, places));
+  festival(id: number) {
+    return this.families.heritage.festival(id);
   }
 
-  async maisonPage(query: PagedQuery, origin: string) {
-    return {
-      maisons: await this.paged('maisons', 'maison', query, origin, { order: [] }, (r, p) => this.maisons(r, p)),
-    };
+  guide(id: number) {
+    return this.families.guides.guide(id);
   }
 
-  async maisonList(filter: PlacedFilter) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('maisons', filter, [])]);
-    return { maisons: { data: await this.maisons(rows, places) } };
+  circuit(slug: string) {
+    return this.families.circuits.circuit(slug);
   }
 
-  async maisonsByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('maisons', { stateId: await this.stateId(state) }, [], undefined, places);
-    return { maisons: { data: await this.maisons(rows, places) } };
+  offers(query: OffersQuery) {
+    return this.families.offers.offers(query);
   }
 
-  async maison(id: number) {
-    const row = await this.q.byId('maisons', id);
-    if (!row) throw notFound('maison_not_found', 'No guest house with this id.');
-    const [places, rooms] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('maison_rooms').selectAll().where('maison_id', '=', id).orderBy('price_millimes').execute(),
-    ]);
-    const [item] = await this.maisons([row], places);
-    const destination = places.destinations.get(row.destination_id);
-    if (!item || !destination) throw notFound('maison_not_found', 'No guest house with this id.');
-    return {
-      maison: {
-        ...item,
-        rooms: rooms.map((r) => toRoom({ ...r, hotel_id: r.maison_id })),
-        ...placeDetail(row.city_id, places),
-        destination: toDestination(destination),
-      },
-    };
+  search(q: string) {
+    return this.families.search.search(q);
   }
 
-  // ------------------------------------------------------------------------------ events
-  /** `allevent` (kind event) and `weekend` (kind weekend): soonest first, optionally of one status. */
-  async eventPage(kind: 'event' | 'weekend', query: PagedQuery & { status?: EventStatus | undefined }, origin: string) {
-    const now = this.now();
-    const path = kind === 'event' ? 'allevent' : 'weekend';
-    return {
-      events: await this.paged(
-        'events',
-        path,
-        query,
-        origin,
-        { equals: { kind }, compare: statusComparisons(query.status, now), order: ['start_at'] },
-        (rows, p) => rows.map((r) => toEvent(r, p, now)),
-      ),
-    };
+  agency(slugOrId: string) {
+    return this.families.agencies.agency(slugOrId);
   }
 
-  async eventsByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('events', { stateId: await this.stateId(state) }, ['start_at'], undefined, places);
-    const now = this.now();
-    return { events: { data: rows.map((r) => toEvent(r, places, now)) } };
+  category(family: CategoryFamily, slug: string) {
+    return this.families.categories.category(family, slug);
   }
 
-  async event(id: number) {
-    const row = await this.q.byId('events', id);
-    if (!row) throw notFound('event_not_found', 'No event with this id.');
-    const places = await this.q.places();
-    return { event: { ...toEvent(row, places, this.now()), ...placeDetail(row.city_id, places) } };
+  videoPage(query: VideosQuery, origin: string) {
+    return this.families.videos.videoPage(query, origin);
   }
 
-  // ------------------------------------------------------------------------------ activities
-  async activityPage(query: PagedQuery, origin: string) {
-    return {
-      activety: await this.paged('activities', 'allactivity', query, origin, { order: [] }, (rows, p) =>
-        rows.map((r) => toActivity(r, p)),
-      ),
-    };
+  video(slug: string) {
+    return this.families.videos.video(slug);
   }
 
-  async activitiesByState(state: string) {
-    const places = await this.q.places();
-    const rows = await this.q.list('activities', { stateId: await this.stateId(state) }, [], undefined, places);
-    return { activety: { data: rows.map((r) => toActivity(r, places)) } };
+  banners() {
+    return this.families.banners.banners();
   }
 
-  async activity(id: number) {
-    const row = await this.q.byId('activities', id);
-    if (!row) throw notFound('activity_not_found', 'No activity with this id.');
-    const places = await this.q.places();
-    return { activety: { ...toActivity(row, places), ...placeDetail(row.city_id, places) } };
+  posts(query: PostsQuery, origin: string) {
+    return this.families.blog.posts(query, origin);
   }
 
-  // ------------------------------------------------------------------------------ heritage
-  async museumPage(query: PagedQuery, origin: string) {
-    return {
-      musees: await this.paged('museums', 'musees', query, origin, { order: [] }, (rows, p) =>
-        rows.map((r) => toMuseum(r, p)),
-      ),
-    };
-  }
-
-  async museum(id: number) {
-    const row = await this.q.byId('museums', id);
-    if (!row) throw notFound('museum_not_found', 'No museum with this id.');
-    const places = await this.q.places();
-    return { musee: { ...toMuseum(row, places), ...placeDetail(row.city_id, places) } };
-  }
-
-  async monuments(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('monuments', filterOf(query), [])]);
-    return { monuments: rows.map((r) => toMonument(r, places)) };
-  }
-
-  async monument(id: number) {
-    const row = await this.q.byId('monuments', id);
-    if (!row) throw notFound('monument_not_found', 'No monument with this id.');
-    const places = await this.q.places();
-    return { monument: { ...toMonument(row, places), ...placeDetail(row.city_id, places) } };
-  }
-
-  private editions(festivalIds: number[]) {
-    if (festivalIds.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('festival_editions').selectAll().where('festival_id', 'in', festivalIds).execute();
-  }
-
-  async festivals(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('festivals', filterOf(query), [])]);
-    const editions = await this.editions(rows.map((r) => r.id));
-    const now = this.now();
-    return { festivals: rows.map((r) => toFestival(r, editions, places, now)) };
-  }
-
-  async festival(id: number) {
-    const row = await this.q.byId('festivals', id);
-    if (!row) throw notFound('festival_not_found', 'No festival with this id.');
-    const [places, editions] = await Promise.all([this.q.places(), this.editions([id])]);
-    return { festival: { ...toFestival(row, editions, places, this.now()), ...placeDetail(row.city_id, places) } };
-  }
-
-  // ------------------------------------------------------------------------------ guides, trips, circuits
-  /** Ids of the cities of a destination, for lists located by city only. */
-  private citiesOf(places: Places, destinationId: number): number[] {
-    const ids = [...places.cities.values()].filter((c) => c.destination_id === destinationId).map((c) => c.id);
-    return ids.length ? ids : [-1];
-  }
-
-  async guides(query: PlacedQuery) {
-    const places = await this.q.places();
-    let q = this.db.selectFrom('guides').selectAll().orderBy('id');
-    if (query.search) q = q.where(matchesSearch(this.db, 'guides', query.search));
-    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
-    if (query.destination_id !== undefined) q = q.where('city_id', 'in', this.citiesOf(places, query.destination_id));
-    const rows = await q.execute();
-    return { guides: rows.map((r) => toGuide(r, places)) };
-  }
-
-  async guide(id: number) {
-    const row = await this.q.byId('guides', id);
-    if (!row) throw notFound('guide_not_found', 'No guide with this id.');
-    const [places, voyages] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('voyages').selectAll().where('guide_id', '=', id).orderBy('id').execute(),
-    ]);
-    return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
-  }
-
-  /** Trips, by search or by the destination they leave from. */
-  async voyages(query: PlacedQuery) {
-    const places = await this.q.places();
-    let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
-    if (query.search) q = q.where(matchesSearch(this.db, 'voyages', query.search));
-    if (query.destination_id !== undefined)
-      q = q.where('departure_city_id', 'in', this.citiesOf(places, query.destination_id));
-    const [rows, guides] = await Promise.all([q.execute(), this.db.selectFrom('guides').selectAll().execute()]);
-    const byId = new Map(guides.map((g) => [g.id, g]));
-    return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
-  }
-
-  async voyage(id: number) {
-    const row = await this.q.byId('voyages', id);
-    if (!row) throw notFound('voyage_not_found', 'No trip with this id.');
-    const [places, guide] = await Promise.all([this.q.places(), this.q.byId('guides', row.guide_id)]);
-    return { voyage: toVoyage(row, guide, places) };
-  }
-
-  /** Circuits, by search or by a destination they stop in. */
-  async circuits(query: PlacedQuery) {
-    const [places, rows] = await Promise.all([
-      this.q.places(),
-      (query.search
-        ? this.db
-            .selectFrom('circuits')
-            .selectAll()
-            .where(matchesSearch(this.db, 'circuits', query.search))
-        : this.db.selectFrom('circuits').selectAll()
-      )
-        .orderBy('id')
-        .execute(),
-    ]);
-    const circuits = rows.map((r) => toCircuit(r, places));
-    const destination = query.destination_id;
-    if (destination === undefined) return { circuits };
-    const stopsIn = (c: (typeof circuits)[number]) =>
-      c.stops.some((s) => places.cities.get(s.city.id)?.destination_id === destination);
-    return { circuits: circuits.filter(stopsIn) };
-  }
-
-  async circuit(slug: string) {
-    const row = await this.q.bySlug('circuits', slug);
-    if (!row) throw notFound('circuit_not_found', 'No circuit with this slug.');
-    return { circuit: toCircuit(row, await this.q.places()) };
-  }
-
-  // ------------------------------------------------------------------------------ agencies
-  /** Each agency's partner hotels, by agency id. */
-  private async agencyHotels(agencyIds: number[]) {
-    const map = new Map<number, Agency['hotels']>();
-    if (agencyIds.length === 0) return map;
-    const links = await this.db
-      .selectFrom('agency_hotels')
-      .innerJoin('hotels', 'hotels.id', 'agency_hotels.hotel_id')
-      .select([
-        'agency_hotels.agency_id',
-        'hotels.id',
-        'hotels.slug',
-        'hotels.name',
-        'hotels.cover',
-        'hotels.lat',
-        'hotels.lng',
-      ])
-      .where('agency_hotels.agency_id', 'in', agencyIds)
-      .orderBy('hotels.id')
-      .execute();
-    for (const l of links)
-      map.set(l.agency_id, [
-        ...(map.get(l.agency_id) ?? []),
-        {
-          id: l.id,
-          slug: l.slug,
-          ...flattenLocalized('name', l.name),
-          cover: l.cover,
-          lat: String(l.lat),
-          lng: String(l.lng),
-        } as Agency['hotels'][number],
-      ]);
-    return map;
-  }
-
-  /**
-   * Offers valid today or later, those valid now first: all of them, one kind's, one listing's
-   * (a detail page) or one destination's.
-   */
-  async offers(query: {
-    kind?: SpecialOffer['kind'] | undefined;
-    listing_id?: number | undefined;
-    destination_id?: number | undefined;
-  }) {
-    const now = this.now();
-    const today = now.slice(0, 10);
-    let q = this.db.selectFrom('special_offers').selectAll().where('end_date', '>=', today);
-    if (query.kind) q = q.where('kind', '=', query.kind);
-    if (query.listing_id !== undefined) q = q.where('listing_id', '=', query.listing_id);
-    const rows = await q.orderBy('start_date').orderBy('id').execute();
-    const tables = { hotel: 'hotels', restaurant: 'restaurants', maison: 'maisons' } as const;
-    const listings = new Map<
-      string,
-      { id: number; slug: string; name: string; cover: string; destination_id: number }
-    >();
-    for (const kind of OFFER_KINDS) {
-      const ids = rows.filter((r) => r.kind === kind).map((r) => r.listing_id);
-      if (ids.length === 0) continue;
-      const found = await this.db
-        .selectFrom(tables[kind])
-        .select(['id', 'slug', 'name', 'cover', 'destination_id'])
-        .where('id', 'in', ids)
-        .execute();
-      for (const l of found) listings.set(`${kind}:${l.id}`, l);
-    }
-    const offers = rows.flatMap((r) => {
-      const l = listings.get(`${r.kind}:${r.listing_id}`);
-      if (!l || (query.destination_id !== undefined && l.destination_id !== query.destination_id)) return [];
-      return [
-        {
-          id: r.id,
-          kind: r.kind,
-          ...flattenLocalized('title', r.title),
-          ...flattenLocalized('description', r.description),
-          discount_percent: r.discount_percent,
-          start_date: r.start_date,
-          end_date: r.end_date,
-          status: datedStatus(r.start_date, r.end_date, now) as 'in_progress' | 'upcoming',
-          listing: {
-            id: l.id,
-            slug: l.slug,
-            ...flattenLocalized('name', l.name),
-            cover: l.cover,
-            destination_id: l.destination_id,
-          },
-        },
-      ];
-    });
-    return { offers: offers.sort((a, b) => (a.status === b.status ? 0 : a.status === 'in_progress' ? -1 : 1)) };
-  }
-
-  /** The search screen: for each kind, how many items match `q` and the first few, in catalogue order. */
-  async search(q: string) {
-    const nameColumn: Record<SearchKind, 'name' | 'title'> = {
-      hotels: 'name',
-      restaurants: 'name',
-      maisons: 'name',
-      events: 'title',
-      activities: 'title',
-      museums: 'name',
-      monuments: 'name',
-      festivals: 'name',
-      agencies: 'name',
-      videos: 'name',
-    };
-    const groups = await Promise.all(
-      SEARCH_KINDS.map(async (kind) => {
-        const { total, rows } = await this.q.firstMatches(kind, nameColumn[kind], q, SEARCH_GROUP_SIZE);
-        const data = rows.map((r) => ({ id: r.id, slug: r.slug, ...flattenLocalized('name', r.name), cover: r.cover }));
-        return [kind, { total, data }] as const;
-      }),
-    );
-    return { results: Object.fromEntries(groups) };
-  }
-
-  async agencies(query: PlacedQuery & { status?: 'active' | 'inactive' | 'pending' | undefined }) {
-    const filter = { ...filterOf(query), equals: query.status ? { status: query.status } : undefined };
-    const [places, rows] = await Promise.all([this.q.places(), this.q.list('agencies', filter, [])]);
-    const hotels = await this.agencyHotels(rows.map((r) => r.id));
-    return rows.map((r) => toAgency(r, hotels.get(r.id) ?? [], places));
-  }
-
-  async agency(slugOrId: string) {
-    const row = /^\d+$/.test(slugOrId)
-      ? await this.q.byId('agencies', Number(slugOrId))
-      : await this.q.bySlug('agencies', slugOrId);
-    if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
-    const [places, hotels] = await Promise.all([this.q.places(), this.agencyHotels([row.id])]);
-    return { agency: toAgency(row, hotels.get(row.id) ?? [], places) };
-  }
-
-  // ------------------------------------------------------------------------------ vehicles
-  private vehicleQuery(kind: 'car' | 'bus', query: PlacedQuery, places: Places) {
-    let q = this.db.selectFrom('vehicles').selectAll().where('kind', '=', kind);
-    if (query.search) {
-      const term = `%${query.search.toLowerCase()}%`;
-      q = q.where((eb) =>
-        eb.or([eb(eb.fn('lower', ['marque']), 'like', term), eb(eb.fn('lower', ['model']), 'like', term)]),
-      );
-    }
-    if (query.city_id !== undefined) q = q.where('city_id', '=', query.city_id);
-    if (query.destination_id !== undefined) {
-      const ids = [...places.cities.values()].filter((c) => c.destination_id === query.destination_id).map((c) => c.id);
-      q = q.where('city_id', 'in', ids.length ? ids : [-1]);
-    }
-    return q;
-  }
-
-  private async vehicleItems(rows: Row<'vehicles'>[], places: Places) {
-    const agencyIds = [...new Set(rows.map((r) => r.agency_id))];
-    const agencies = agencyIds.length
-      ? await this.db.selectFrom('agencies').selectAll().where('id', 'in', agencyIds).execute()
-      : [];
-    const byId = new Map(agencies.map((a) => [a.id, a]));
-    return rows.map((r) => toVehicle(r, byId.get(r.agency_id), places));
-  }
-
-  /** One page of vehicles, cheapest first, and how many there are. */
-  private async vehiclePage(base: ReturnType<CatalogueService['vehicleQuery']>, page: number) {
-    const [{ n }, rows] = await Promise.all([
-      base
-        .clearSelect()
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow(),
-      base
-        .orderBy('day_price_millimes')
-        .orderBy('id')
-        .limit(PLACED_PAGE_SIZE)
-        .offset((page - 1) * PLACED_PAGE_SIZE)
-        .execute(),
-    ]);
-    return { rows, total: Number(n) };
-  }
-
-  async carsPage(query: PagedQuery, origin: string) {
-    const places = await this.q.places();
-    const { rows, total } = await this.vehiclePage(this.vehicleQuery('car', query, places), query.page);
-    const baseUrl = listingUrl(origin, '/utilisateur/allcars', {
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-    });
-    const items = await this.vehicleItems(rows, places);
-    return { cars: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
-  }
-
-  /** `vehicles?from&to` / `bus?from&to`: vehicles with no confirmed booking overlapping those days. */
-  async available(kind: 'car' | 'bus', query: PagedQuery & { from: string; to: string }, origin: string) {
-    const places = await this.q.places();
-    const days = rentalDays(query.from, query.to);
-    const free = this.vehicleQuery(kind, query, places).where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicle_reservations')
-            .select('vehicle_reservations.id')
-            .whereRef('vehicle_reservations.vehicle_id', '=', 'vehicles.id')
-            .where('vehicle_reservations.status', '=', 'confirmed')
-            .where('vehicle_reservations.start_date', '<=', query.to)
-            .where('vehicle_reservations.end_date', '>=', query.from),
-        ),
-      ),
-    );
-    const { rows, total } = await this.vehiclePage(free, query.page);
-    const items = (await this.vehicleItems(rows, places)).map((v) => {
-      const price = dailyPrice(v.prices, days);
-      return { ...v, rental: { from: query.from, to: query.to, days, price, total: rentalTotal(price, days) } };
-    });
-    const baseUrl = listingUrl(origin, `/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}`, {
-      from: query.from,
-      to: query.to,
-      search: query.search,
-      destination_id: query.destination_id,
-      city_id: query.city_id,
-    });
-    return { data: buildPage(items, total, { page: query.page, perPage: PLACED_PAGE_SIZE, baseUrl }) };
-  }
-
-  async vehicle(id: number) {
-    const row = await this.db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('vehicle_not_found', 'No vehicle with this id.');
-    const [vehicle] = await this.vehicleItems([row], await this.q.places());
-    return { vehicle };
-  }
-
-  // ------------------------------------------------------------------------------ small lists
-  /** Timetabled flights for a search (server/modules/flights), on Tunisia's calendar. */
-  flights(query: FlightSearchQuery) {
-    return searchFlights(this.db, query, this.now().slice(0, 10));
-  }
-
-  async airports() {
-    const rows = await this.db.selectFrom('airports').selectAll().orderBy('id').execute();
-    return {
-      airports: rows.map((a) => ({
-        id: a.id,
-        iata: a.iata,
-        icao: a.icao,
-        ...flattenLocalized('name', a.name),
-        ...flattenLocalized('place', a.place),
-        state_id: a.state_id,
-        lat: String(a.lat),
-        lng: String(a.lng),
-        international: a.international === 1,
-      })),
-    };
-  }
-
-  async categories(family: 'craft' | 'wellness') {
-    const rows = await this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('family', '=', family)
-      .orderBy('id')
-      .execute();
-    const ids = rows.map((r) => r.id);
-    const authorities = ids.length
-      ? await this.db.selectFrom('authorities').selectAll().where('category_id', 'in', ids).orderBy('id').execute()
-      : [];
-    return rows.map((r) => toCategory(r, authorities));
-  }
-
-  async category(family: 'craft' | 'wellness', slug: string) {
-    const row = await this.db
-      .selectFrom('categories')
-      .selectAll()
-      .where('family', '=', family)
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    if (!row) throw notFound('category_not_found', 'No category with this slug.');
-    const authorities = await this.db
-      .selectFrom('authorities')
-      .selectAll()
-      .where('category_id', '=', row.id)
-      .orderBy('id')
-      .execute();
-    return { category: toCategory(row, authorities) };
-  }
-
-  async videoPage(query: { page: number; search?: string | undefined; type?: string | undefined }, origin: string) {
-    let q = this.db.selectFrom('videos');
-    if (query.search) q = q.where(matchesSearch(this.db, 'videos', query.search));
-    if (query.type) q = q.where('type', '=', query.type);
-    const [{ n }, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('id')
-        .limit(VIDEOS_PAGE_SIZE)
-        .offset((query.page - 1) * VIDEOS_PAGE_SIZE)
-        .execute(),
-    ]);
-    const baseUrl = listingUrl(origin, '/utilisateur/videos', { search: query.search, type: query.type });
-    return {
-      videos: buildPage(rows.map(toVideo), Number(n), { page: query.page, perPage: VIDEOS_PAGE_SIZE, baseUrl }),
-    };
-  }
-
-  async video(slug: string) {
-    const row = await this.q.bySlug('videos', slug);
-    if (!row) throw notFound('video_not_found', 'No video with this slug.');
-    return { video: toVideo(row) };
-  }
-
-  async banners() {
-    const rows = await this.db.selectFrom('banners').selectAll().orderBy('group_no').orderBy('position').execute();
-    return { states: [1, 2, 3].map((group) => rows.filter((r) => r.group_no === group).map(toBanner)) };
-  }
-
-  /** WordPress-shaped posts, newest first, and the totals WordPress sends as headers. */
-  async posts(
-    query: { lang: Locale; page: number; per_page: number; search?: string | undefined; slug?: string | undefined },
-    origin: string,
-  ) {
-    let q = this.db.selectFrom('articles');
-    if (query.slug) q = q.where('slug', '=', query.slug);
-    if (query.search) {
-      const term = `%${query.search.toLowerCase()}%`;
-      q = q.where((eb) => eb(eb.fn('lower', ['title']), 'like', term));
-    }
-    const [{ n }, rows] = await Promise.all([
-      q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      q
-        .selectAll()
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.per_page)
-        .offset((query.page - 1) * query.per_page)
-        .execute(),
-    ]);
-    const total = Number(n);
-    return {
-      total,
-      pages: Math.ceil(total / query.per_page),
-      posts: rows.map((r) => toArticle(r, query.lang, origin)),
-    };
-  }
-
-  async partner(slug: 'agil' | 'tunisietelecom' | 'gat') {
-    const partner = await this.q.bySlug('partners', slug);
-    if (!partner) throw notFound('not_found', 'This partner has no page yet.');
-    const [places, locations] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('partner_locations').selectAll().where('partner_id', '=', partner.id).orderBy('id').execute(),
-    ]);
-    return {
-      partner: {
-        id: partner.id,
-        slug: partner.slug,
-        ...flattenLocalized('name', partner.name),
-        ...flattenLocalized('description', partner.description),
-        website: partner.website,
-        phone: partner.phone,
-      },
-      locations: locations.map((l) => ({ ...toLocation(l, places), ...flattenLocalized('services', l.services) })),
-    };
-  }
-
-  async offices(kind: 'bureau' | 'post') {
-    const [places, rows] = await Promise.all([
-      this.q.places(),
-      this.db.selectFrom('offices').selectAll().where('kind', '=', kind).orderBy('id').execute(),
-    ]);
-    const offices = rows.map((o) => ({
-      ...toLocation(o, places),
-      ...flattenLocalized('hours', o.hours),
-      fax: o.fax,
-      email: o.email,
-    }));
-    return kind === 'bureau' ? { bureaus: offices } : { post_offices: offices };
-  }
-
-  async emergencyNumbers() {
-    const rows = await this.db.selectFrom('emergency_numbers').selectAll().orderBy('position').execute();
-    return { numbers: rows.map(toEmergencyNumber) };
+  partner(slug: PartnerSlug) {
+    return this.families.directories.partner(slug);
   }
 }

@@ -1,4 +1,5 @@
 import type { City, Destination, State } from '../../../domain/contract/geography.ts';
+import type { Places } from '../../db/listing-query.ts';
 import type { CitiesTable, DestinationsTable, StatesTable } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 
@@ -34,3 +35,28 @@ export const toCity = (c: Row<CitiesTable>): City =>
     lat: String(c.lat),
     lng: String(c.lng),
   }) as City;
+
+/** City and governorate of a located item, for detail responses. */
+export function placeDetail(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  const state = city && places.states.get(city.state_id);
+  if (!city || !state) throw new Error(`city ${cityId} has no governorate`);
+  return { city: toCity(city), state: toState(state) };
+}
+
+export function cityRef(cityId: number, places: Places) {
+  const city = places.cities.get(cityId);
+  return { id: cityId, slug: city?.slug ?? '', ...flattenLocalized('name', city?.name ?? '{}') };
+}
+
+/** Where a located item is: its coordinates, city and destination (named). */
+export function place(r: { lat: number; lng: number; destination_id: number; city_id: number }, places: Places) {
+  const destination = places.destinations.get(r.destination_id);
+  return {
+    lat: String(r.lat),
+    lng: String(r.lng),
+    destination_id: r.destination_id,
+    city_id: r.city_id,
+    destination: { id: r.destination_id, ...flattenLocalized('name', destination?.name ?? '{}') },
+  };
+}

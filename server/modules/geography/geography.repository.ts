@@ -23,4 +23,19 @@ export class GeographyRepository {
       ? q.where('id', '=', Number(idOrSlug)).executeTakeFirst()
       : q.where('slug', '=', idOrSlug.toLowerCase()).executeTakeFirst();
   }
+
+  /** The city, destination and governorate of an item, for detail answers. */
+  async placesOf(item: { city_id: number; destination_id: number }) {
+    const [city, destination, state] = await Promise.all([
+      this.db.selectFrom('cities').selectAll().where('id', '=', item.city_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom('destinations').selectAll().where('id', '=', item.destination_id).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('states')
+        .innerJoin('destinations', 'destinations.state_id', 'states.id')
+        .selectAll('states')
+        .where('destinations.id', '=', item.destination_id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { city, destination, state };
+  }
 }

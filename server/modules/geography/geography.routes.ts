@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { sendCached } from '../../lib/response-cache.ts';
-import type { GeographyList, GeographyService } from './geography.service.ts';
+import {
+  citiesResponseSchema,
+  destinationsResponseSchema,
+  statesResponseSchema,
+} from '../../../domain/contract/geography.ts';
+import { type Operation, operationsOf } from '../../lib/operations.ts';
+import type { GeographyService } from './geography.service.ts';
 
-export async function geographyRoutes(app: FastifyInstance, { service }: { service: GeographyService }) {
-  for (const name of ['states', 'alldestinations', 'city'] satisfies GeographyList[]) {
-    app.get(`/${name}`, async (request, reply) => sendCached(request, reply, await service.list(name)));
-  }
-}
+const op = operationsOf<GeographyService>();
+
+export const GEOGRAPHY_OPERATIONS: Operation<GeographyService>[] = [
+  op({ path: '/states', summary: 'The 24 governorates', response: statesResponseSchema, handle: (s) => s.states() }),
+  op({
+    path: '/alldestinations',
+    summary: 'Destinations',
+    response: destinationsResponseSchema,
+    handle: (s) => s.destinations(),
+  }),
+  op({ path: '/city', summary: 'Cities', response: citiesResponseSchema, handle: (s) => s.cities() }),
+];

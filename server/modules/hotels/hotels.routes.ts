@@ -1,45 +1,54 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
-import { allHotelsQuerySchema, hotelIdParamsSchema, hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { sendCached } from '../../lib/response-cache.ts';
-import { parseInput } from '../../lib/validate.ts';
+import {
+  allHotelsQuerySchema,
+  hotelDetailResponseSchema,
+  hotelIdParamsSchema,
+  hotelsListResponseSchema,
+  hotelsPageQuerySchema,
+  hotelsPageResponseSchema,
+} from '../../../domain/contract/hotels.ts';
+import { type Operation, operationsOf } from '../../lib/operations.ts';
 import type { HotelsService } from './hotels.service.ts';
 
-export interface HotelsRoutesOptions {
-  service: HotelsService;
-  /** The origin paging links point to: PUBLIC_URL, else the request's own. */
-  originOf: (request: FastifyRequest) => string;
-}
+const op = operationsOf<HotelsService>();
 
-export async function hotelsRoutes(app: FastifyInstance, { service, originOf }: HotelsRoutesOptions) {
-  app.get('/hotels', async (request, reply) => {
-    const query = parseInput(hotelsPageQuerySchema, request.query, 'query');
-    return sendCached(request, reply, await service.page(query, originOf(request)));
-  });
-
-  app.get('/allhotels', async (request, reply) => {
-    const { search, destination_id } = parseInput(allHotelsQuerySchema, request.query, 'query');
-    const entry = await service.list(`allhotels|${search ?? ''}|${destination_id ?? ''}`, {
-      search,
-      destinationId: destination_id,
-    });
-    return sendCached(request, reply, entry);
-  });
-
-  app.get('/hotelsspecial', async (request, reply) =>
-    sendCached(request, reply, await service.list('hotelsspecial', { special: true })),
-  );
-
-  app.get('/hotelsbystate/:state', async (request, reply) => {
-    const { state } = parseInput(stateParamsSchema, request.params, 'params');
-    return sendCached(request, reply, await service.byState(state));
-  });
-
-  app.get('/hotels/:id', async (request, reply) => {
-    const { id } = parseInput(hotelIdParamsSchema, request.params, 'params');
-    const entry = await service.detail(id);
-    if (!entry) throw notFound('hotel_not_found', 'No hotel with this id.');
-    return sendCached(request, reply, entry);
-  });
-}
+export const HOTEL_OPERATIONS: Operation<HotelsService>[] = [
+  op({
+    path: '/hotels',
+    summary: 'Hotels, 15 a page (Laravel paging object under `hotels`), searchable and filterable by destination',
+    query: hotelsPageQuerySchema,
+    response: hotelsPageResponseSchema,
+    errors: [400],
+    handle: (s, { query, origin }) => s.listPage(query, origin),
+  }),
+  op({
+    path: '/allhotels',
+    summary: 'Every hotel under `hotels.data`, optionally by destination or search',
+    query: allHotelsQuerySchema,
+    response: hotelsListResponseSchema,
+    errors: [400],
+    handle: (s, { query }) => s.list({ search: query.search, destinationId: query.destination_id }),
+  }),
+  op({
+    path: '/hotelsspecial',
+    summary: 'Hotels with a special offer',
+    response: hotelsListResponseSchema,
+    handle: (s) => s.list({ special: true }),
+  }),
+  op({
+    path: '/hotelsbystate/{state}',
+    summary: 'Hotels of a governorate, by id or slug',
+    params: stateParamsSchema,
+    response: hotelsListResponseSchema,
+    errors: [400, 404],
+    handle: (s, { params }) => s.byState(params.state),
+  }),
+  op({
+    path: '/hotels/{id}',
+    summary: 'One hotel with rooms, facilities, city, destination and governorate',
+    params: hotelIdParamsSchema,
+    response: hotelDetailResponseSchema,
+    errors: [400, 404],
+    handle: (s, { params }) => s.hotel(params.id),
+  }),
+];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { HOTELS_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedAnswer, nullWhenNotFound } from '../../lib/operations.ts';
 import { buildPage } from '../../lib/paging.ts';
 import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
@@ -15,7 +16,7 @@ export interface HotelsPageQuery {
   destination_id?: number | undefined;
 }
 
-/** The hotels API's responses, serialized once and cached; used by the API and the page renderer. */
+/** The hotels API's answers (hotels.routes.ts declares the calls). */
 export class HotelsService {
   private readonly hotels: HotelsRepository;
   private readonly geography: GeographyRepository;
@@ -29,40 +30,47 @@ export class HotelsService {
   }
 
   /** `GET /utilisateur/hotels`: the paging object under `hotels`, links absolute on `origin`. */
-  page(query: HotelsPageQuery, origin: string): Promise<CachedJson> {
-    const key = `hotels|${origin}|${query.page}|${query.search ?? ''}|${query.destination_id ?? ''}`;
-    return this.cache.get(key, async () => {
-      const filter = { search: query.search, destinationId: query.destination_id };
-      const { rows, total } = await this.hotels.page(filter, {
-        limit: HOTELS_PAGE_SIZE,
-        offset: (query.page - 1) * HOTELS_PAGE_SIZE,
-      });
-      const baseUrl = listingUrl(origin, '/utilisateur/hotels', {
-        search: query.search,
-        destination_id: query.destination_id,
-      });
-      return {
-        hotels: buildPage(rows.map(toHotelListItem), total, { page: query.page, perPage: HOTELS_PAGE_SIZE, baseUrl }),
-      };
+  async listPage(query: HotelsPageQuery, origin: string) {
+    const filter = { search: query.search, destinationId: query.destination_id };
+    const { rows, total } = await this.hotels.page(filter, {
+      limit: HOTELS_PAGE_SIZE,
+      offset: (query.page - 1) * HOTELS_PAGE_SIZE,
     });
+    const baseUrl = listingUrl(origin, '/utilisateur/hotels', {
+      search: query.search,
+      destination_id: query.destination_id,
+    });
+    return {
+      hotels: buildPage(rows.map(toHotelListItem), total, { page: query.page, perPage: HOTELS_PAGE_SIZE, baseUrl }),
+    };
   }
 
   /** Every match under `hotels.data` (allhotels, hotelsspecial, hotelsbystate). */
-  list(key: string, filter: HotelFilter): Promise<CachedJson> {
-    return this.cache.get(key, async () => ({
-      hotels: { data: (await this.hotels.list(filter)).map(toHotelListItem) },
-    }));
+  async list(filter: HotelFilter) {
+    return { hotels: { data: (await this.hotels.list(filter)).map(toHotelListItem) } };
   }
 
-  async byState(idOrSlug: string): Promise<CachedJson> {
+  async byState(idOrSlug: string) {
     const state = await this.geography.findState(idOrSlug);
     if (!state) throw notFound('state_not_found', 'No governorate with this id or slug.');
-    return this.list(`hotelsbystate|${state.id}`, { stateId: state.id });
+    return this.list({ stateId: state.id });
   }
 
-  /** One hotel with rooms, facilities and places; null when there is no such hotel. */
-  async detail(id: number): Promise<CachedJson | null> {
+  /** One hotel with rooms, facilities and places. */
+  async hotel(id: number) {
     const found = await this.hotels.find(id);
-    return found ? this.cache.get(`hotel|${id}`, async () => ({ hotel: toHotelDetail(found) })) : null;
+    if (!found) throw notFound('hotel_not_found', 'No hotel with this id.');
+    return { hotel: toHotelDetail(found) };
+  }
+
+  /** The page renderer's copy of `GET /hotels`: the API's own cached answer. */
+  page(query: HotelsPageQuery, origin: string): Promise<CachedJson> {
+    return cachedAnswer(this.cache, '/hotels', { origin, query, params: {} }, () => this.listPage(query, origin));
+  }
+
+  /** The page renderer's copy of `GET /hotels/{id}`; null when there is no such hotel. */
+  detail(id: number): Promise<CachedJson | null> {
+    const input = { origin: '', query: {}, params: { id } };
+    return nullWhenNotFound(cachedAnswer(this.cache, '/hotels/{id}', input, () => this.hotel(id)));
   }
 }

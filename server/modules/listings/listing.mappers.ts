@@ -1,4 +1,5 @@
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
+import type { Seo } from '../../../domain/contract/catalogue.ts';
 import type { ListingColumns } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
 
@@ -34,3 +35,20 @@ export function toListingElement(row: ListingRow, startingPriceMillimes: number 
     city_id: row.city_id,
   };
 }
+
+/** The SEO fields of a stored `seo` column, in every language. */
+export function toSeo(stored: string): Seo {
+  const seo = JSON.parse(stored) as { title: string; description: string; keywords: string };
+  return {
+    ...flattenLocalized('meta_title', JSON.stringify(seo.title)),
+    ...flattenLocalized('meta_description', JSON.stringify(seo.description)),
+    ...flattenLocalized('meta_keywords', JSON.stringify(seo.keywords)),
+  } as Seo;
+}
+
+/** The pictures of a catalogue item: cover, gallery and vignette. */
+export const pictures = (r: { cover: string; images: string; vignette: string }) => ({
+  cover: r.cover,
+  images: JSON.parse(r.images) as string[],
+  vignette: r.vignette,
+});

@@ -2,41 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
-import {
-  citiesResponseSchema,
-  destinationsResponseSchema,
-  stateParamsSchema,
-  statesResponseSchema,
-} from '../../../domain/contract/geography.ts';
-import {
-  allHotelsQuerySchema,
-  hotelDetailResponseSchema,
-  hotelIdParamsSchema,
-  hotelsListResponseSchema,
-  hotelsPageQuerySchema,
-  hotelsPageResponseSchema,
-} from '../../../domain/contract/hotels.ts';
-import {
-  allRestaurantsQuerySchema,
-  restaurantDetailResponseSchema,
-  restaurantIdParamsSchema,
-  restaurantsListResponseSchema,
-  restaurantsPageQuerySchema,
-  restaurantsPageResponseSchema,
-} from '../../../domain/contract/restaurants.ts';
+import { isPublicRead, type Operation } from '../../lib/operations.ts';
 import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
-import { BLOG_OPERATION, CATALOGUE_OPERATIONS } from '../catalogue/catalogue.routes.ts';
+import { ACTIVITY_OPERATIONS } from '../activities/activities.routes.ts';
+import { AGENCY_OPERATIONS } from '../agencies/agencies.routes.ts';
+import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
+import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
+import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
+import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
+import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
+import { EVENT_OPERATIONS } from '../events/events.routes.ts';
+import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
+import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
+import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
+import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
+import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
+import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
+import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
+import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
+import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
+import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
+import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
 type Schema = z.ZodMiniType;
 type JsonSchema = Record<string, unknown>;
-
-interface Operation {
-  summary: string;
-  query?: Schema;
-  params?: Schema;
-  response: Schema;
-  errors?: number[];
-}
 
 const jsonSchema = (schema: Schema, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
@@ -44,7 +33,7 @@ const jsonSchema = (schema: Schema, io: 'input' | 'output'): JsonSchema => {
 };
 
 /** Query or path parameters from an object schema, one OpenAPI parameter per property. */
-function parameters(schema: Schema | undefined, where: 'query' | 'path') {
+function parametersOf(schema: Schema | undefined, where: 'query' | 'path') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
@@ -64,110 +53,75 @@ const ERROR_TEXT: Record<number, string> = {
   502: 'The e-mail could not be sent (`code`: mail_failed); what was sent is kept',
 };
 
-/** The API under /utilisateur, generated from the same zod schemas the server and client use. */
-export const API_OPERATIONS: Record<string, Operation> = {
-  '/hotels': {
-    summary: 'Hotels, 15 a page (Laravel paging object under `hotels`), searchable and filterable by destination',
-    query: hotelsPageQuerySchema,
-    response: hotelsPageResponseSchema,
-    errors: [400],
-  },
-  '/allhotels': {
-    summary: 'Every hotel under `hotels.data`, optionally by destination or search',
-    query: allHotelsQuerySchema,
-    response: hotelsListResponseSchema,
-    errors: [400],
-  },
-  '/hotelsspecial': { summary: 'Hotels with a special offer', response: hotelsListResponseSchema },
-  '/hotelsbystate/{state}': {
-    summary: 'Hotels of a governorate, by id or slug',
-    params: stateParamsSchema,
-    response: hotelsListResponseSchema,
-    errors: [400, 404],
-  },
-  '/hotels/{id}': {
-    summary: 'One hotel with rooms, facilities, city, destination and governorate',
-    params: hotelIdParamsSchema,
-    response: hotelDetailResponseSchema,
-    errors: [400, 404],
-  },
-  '/restaurants': {
-    summary: 'Restaurants, 15 a page (paging object under `restaurants`), searchable, by destination or city',
-    query: restaurantsPageQuerySchema,
-    response: restaurantsPageResponseSchema,
-    errors: [400],
-  },
-  '/allrestaurants': {
-    summary: 'Every restaurant under `restaurants.data`, optionally by destination, city or search',
-    query: allRestaurantsQuerySchema,
-    response: restaurantsListResponseSchema,
-    errors: [400],
-  },
-  '/restaurantsspecial': { summary: 'Restaurants with a special offer', response: restaurantsListResponseSchema },
-  '/restaurantsbystate/{state}': {
-    summary: 'Restaurants of a governorate, by id or slug',
-    params: stateParamsSchema,
-    response: restaurantsListResponseSchema,
-    errors: [400, 404],
-  },
-  '/restaurants/{id}': {
-    summary: 'One restaurant with its city, destination and governorate',
-    params: restaurantIdParamsSchema,
-    response: restaurantDetailResponseSchema,
-    errors: [400, 404],
-  },
-  '/states': { summary: 'The 24 governorates', response: statesResponseSchema },
-  '/alldestinations': { summary: 'Destinations', response: destinationsResponseSchema },
-  '/city': { summary: 'Cities', response: citiesResponseSchema },
-  ...CATALOGUE_OPERATIONS,
-  [BLOG_OPERATION.path]: BLOG_OPERATION,
-};
+/** Every module's operation table: the API under /utilisateur, in the document's order. */
+export const API_OPERATIONS: Operation<unknown>[] = [
+  ...HOTEL_OPERATIONS,
+  ...RESTAURANT_OPERATIONS,
+  ...GEOGRAPHY_OPERATIONS,
+  ...SEARCH_OPERATIONS,
+  ...OFFER_OPERATIONS,
+  ...MAISON_OPERATIONS,
+  ...EVENT_OPERATIONS,
+  ...ACTIVITY_OPERATIONS,
+  ...HERITAGE_OPERATIONS,
+  ...GUIDE_OPERATIONS,
+  ...CIRCUIT_OPERATIONS,
+  ...AGENCY_OPERATIONS,
+  ...VEHICLE_OPERATIONS,
+  ...FLIGHT_OPERATIONS,
+  ...CATEGORY_OPERATIONS,
+  ...VIDEO_OPERATIONS,
+  ...BANNER_OPERATIONS,
+  ...DIRECTORY_OPERATIONS,
+  ...BLOG_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
+] as Operation<unknown>[];
+
+/**
+ * One operation as OpenAPI describes it. A public read answers 200 with an ETag and lists its
+ * parameters; another call answers its status, names its session and its body, and a 400 of its
+ * body names the fields.
+ */
+function documented(op: Operation<unknown>) {
+  const read = isPublicRead(op);
+  const error = jsonSchema(apiErrorSchema, 'output');
+  const status = op.status ?? 200;
+  const responses: Record<string, unknown> = {
+    [status]: op.response
+      ? {
+          description: read ? 'OK (with an ETag; send If-None-Match to get 304)' : 'OK',
+          content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
+        }
+      : { description: 'Done' },
+  };
+  for (const code of op.errors ?? []) {
+    responses[code] =
+      code === 400 && op.body
+        ? {
+            description:
+              'Invalid fields (`code`: invalid_fields or invalid_reset_token; `fields` maps each field to its problem)',
+            content: { 'application/json': { schema: jsonSchema(fieldErrorsSchema, 'output') } },
+          }
+        : { description: ERROR_TEXT[code], content: { 'application/json': { schema: error } } };
+  }
+  const parameters = [...parametersOf(op.params, 'path'), ...parametersOf(op.query, 'query')];
+  const auth = op.auth ?? 'none';
+  return {
+    summary: op.summary,
+    ...(auth === 'none' ? {} : { security: auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
+    ...(read || parameters.length > 0 ? { parameters } : {}),
+    ...(op.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
+      : {}),
+    responses,
+  };
+}
 
 export function openApiDocument(prefix: string) {
-  const error = jsonSchema(apiErrorSchema, 'output');
-  const paths: Record<string, unknown> = {};
-  for (const [path, op] of Object.entries(API_OPERATIONS)) {
-    const responses: Record<string, unknown> = {
-      200: {
-        description: 'OK (with an ETag; send If-None-Match to get 304)',
-        content: { 'application/json': { schema: jsonSchema(op.response, 'output') } },
-      },
-    };
-    for (const status of op.errors ?? []) {
-      responses[status] = { description: ERROR_TEXT[status], content: { 'application/json': { schema: error } } };
-    }
-    paths[`${prefix}${path}`] = {
-      get: {
-        summary: op.summary,
-        parameters: [...parameters(op.params, 'path'), ...parameters(op.query, 'query')],
-        responses,
-      },
-    };
-  }
-  for (const op of ACCOUNT_OPERATIONS) {
-    const responses: Record<string, unknown> = {
-      [op.status]: op.response
-        ? { description: 'OK', content: { 'application/json': { schema: jsonSchema(op.response, 'output') } } }
-        : { description: 'Done' },
-    };
-    for (const status of op.errors) {
-      const schema = status === 400 ? jsonSchema(fieldErrorsSchema, 'output') : error;
-      const description =
-        status === 400
-          ? 'Invalid fields (`code`: invalid_fields or invalid_reset_token; `fields` maps each field to its problem)'
-          : ERROR_TEXT[status];
-      responses[status] = { description, content: { 'application/json': { schema } } };
-    }
-    const operation = {
-      summary: op.summary,
-      ...(op.auth === 'none' ? {} : { security: op.auth === 'required' ? [{ bearer: [] }] : [{ bearer: [] }, {}] }),
-      ...(op.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } } }
-        : {}),
-      responses,
-    };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of API_OPERATIONS) {
     const key = `${prefix}${op.path}`;
-    paths[key] = { ...(paths[key] as object | undefined), [op.method]: operation };
+    paths[key] = { ...paths[key], [op.method ?? 'get']: documented(op) };
   }
   return {
     openapi: '3.1.0',

@@ -1,46 +1,55 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stateParamsSchema } from '../../../domain/contract/geography.ts';
 import {
   allRestaurantsQuerySchema,
+  restaurantDetailResponseSchema,
   restaurantIdParamsSchema,
+  restaurantsListResponseSchema,
   restaurantsPageQuerySchema,
+  restaurantsPageResponseSchema,
 } from '../../../domain/contract/restaurants.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { sendCached } from '../../lib/response-cache.ts';
-import { parseInput } from '../../lib/validate.ts';
+import { type Operation, operationsOf } from '../../lib/operations.ts';
 import type { RestaurantsService } from './restaurants.service.ts';
 
-export interface RestaurantsRoutesOptions {
-  service: RestaurantsService;
-  originOf: (request: FastifyRequest) => string;
-}
+const op = operationsOf<RestaurantsService>();
 
-export async function restaurantsRoutes(app: FastifyInstance, { service, originOf }: RestaurantsRoutesOptions) {
-  app.get('/restaurants', async (request, reply) => {
-    const query = parseInput(restaurantsPageQuerySchema, request.query, 'query');
-    return sendCached(request, reply, await service.page(query, originOf(request)));
-  });
-
-  app.get('/allrestaurants', async (request, reply) => {
-    const { search, destination_id, city_id } = parseInput(allRestaurantsQuerySchema, request.query, 'query');
-    const key = `allrestaurants|${search ?? ''}|${destination_id ?? ''}|${city_id ?? ''}`;
-    const entry = await service.list(key, { search, destinationId: destination_id, cityId: city_id });
-    return sendCached(request, reply, entry);
-  });
-
-  app.get('/restaurantsspecial', async (request, reply) =>
-    sendCached(request, reply, await service.list('restaurantsspecial', { special: true })),
-  );
-
-  app.get('/restaurantsbystate/:state', async (request, reply) => {
-    const { state } = parseInput(stateParamsSchema, request.params, 'params');
-    return sendCached(request, reply, await service.byState(state));
-  });
-
-  app.get('/restaurants/:id', async (request, reply) => {
-    const { id } = parseInput(restaurantIdParamsSchema, request.params, 'params');
-    const entry = await service.detail(id);
-    if (!entry) throw notFound('restaurant_not_found', 'No restaurant with this id.');
-    return sendCached(request, reply, entry);
-  });
-}
+export const RESTAURANT_OPERATIONS: Operation<RestaurantsService>[] = [
+  op({
+    path: '/restaurants',
+    summary: 'Restaurants, 15 a page (paging object under `restaurants`), searchable, by destination or city',
+    query: restaurantsPageQuerySchema,
+    response: restaurantsPageResponseSchema,
+    errors: [400],
+    handle: (s, { query, origin }) => s.listPage(query, origin),
+  }),
+  op({
+    path: '/allrestaurants',
+    summary: 'Every restaurant under `restaurants.data`, optionally by destination, city or search',
+    query: allRestaurantsQuerySchema,
+    response: restaurantsListResponseSchema,
+    errors: [400],
+    handle: (s, { query }) =>
+      s.list({ search: query.search, destinationId: query.destination_id, cityId: query.city_id }),
+  }),
+  op({
+    path: '/restaurantsspecial',
+    summary: 'Restaurants with a special offer',
+    response: restaurantsListResponseSchema,
+    handle: (s) => s.list({ special: true }),
+  }),
+  op({
+    path: '/restaurantsbystate/{state}',
+    summary: 'Restaurants of a governorate, by id or slug',
+    params: stateParamsSchema,
+    response: restaurantsListResponseSchema,
+    errors: [400, 404],
+    handle: (s, { params }) => s.byState(params.state),
+  }),
+  op({
+    path: '/restaurants/{id}',
+    summary: 'One restaurant with its city, destination and governorate',
+    params: restaurantIdParamsSchema,
+    response: restaurantDetailResponseSchema,
+    errors: [400, 404],
+    handle: (s, { params }) => s.restaurant(params.id),
+  }),
+];

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { RESTAURANTS_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { cachedAnswer, nullWhenNotFound } from '../../lib/operations.ts';
 import { buildPage } from '../../lib/paging.ts';
 import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
@@ -16,7 +17,7 @@ export interface RestaurantsPageQuery {
   city_id?: number | undefined;
 }
 
-/** The restaurants API's responses, serialized once and cached. */
+/** The restaurants API's answers (restaurants.routes.ts declares the calls). */
 export class RestaurantsService {
   private readonly restaurants: RestaurantsRepository;
   private readonly geography: GeographyRepository;
@@ -30,41 +31,44 @@ export class RestaurantsService {
   }
 
   /** `GET /utilisateur/restaurants`: the paging object under `restaurants`, links absolute on `origin`. */
-  page(query: RestaurantsPageQuery, origin: string): Promise<CachedJson> {
+  async listPage(query: RestaurantsPageQuery, origin: string) {
     const { page, search, destination_id, city_id } = query;
-    const key = `restaurants|${origin}|${page}|${search ?? ''}|${destination_id ?? ''}|${city_id ?? ''}`;
-    return this.cache.get(key, async () => {
-      const filter = { search, destinationId: destination_id, cityId: city_id };
-      const { rows, total } = await this.restaurants.page(filter, {
-        limit: RESTAURANTS_PAGE_SIZE,
-        offset: (page - 1) * RESTAURANTS_PAGE_SIZE,
-      });
-      const baseUrl = listingUrl(origin, '/utilisateur/restaurants', { search, destination_id, city_id });
-      return {
-        restaurants: buildPage(rows.map(toRestaurantListItem), total, {
-          page,
-          perPage: RESTAURANTS_PAGE_SIZE,
-          baseUrl,
-        }),
-      };
+    const filter = { search, destinationId: destination_id, cityId: city_id };
+    const { rows, total } = await this.restaurants.page(filter, {
+      limit: RESTAURANTS_PAGE_SIZE,
+      offset: (page - 1) * RESTAURANTS_PAGE_SIZE,
     });
+    const baseUrl = listingUrl(origin, '/utilisateur/restaurants', { search, destination_id, city_id });
+    return {
+      restaurants: buildPage(rows.map(toRestaurantListItem), total, { page, perPage: RESTAURANTS_PAGE_SIZE, baseUrl }),
+    };
   }
 
   /** Every match under `restaurants.data` (allrestaurants, restaurantsspecial, restaurantsbystate). */
-  list(key: string, filter: RestaurantFilter): Promise<CachedJson> {
-    return this.cache.get(key, async () => ({
-      restaurants: { data: (await this.restaurants.list(filter)).map(toRestaurantListItem) },
-    }));
+  async list(filter: RestaurantFilter) {
+    return { restaurants: { data: (await this.restaurants.list(filter)).map(toRestaurantListItem) } };
   }
 
-  async byState(idOrSlug: string): Promise<CachedJson> {
+  async byState(idOrSlug: string) {
     const state = await this.geography.findState(idOrSlug);
     if (!state) throw notFound('state_not_found', 'No governorate with this id or slug.');
-    return this.list(`restaurantsbystate|${state.id}`, { stateId: state.id });
+    return this.list({ stateId: state.id });
   }
 
-  async detail(id: number): Promise<CachedJson | null> {
+  async restaurant(id: number) {
     const found = await this.restaurants.find(id);
-    return found ? this.cache.get(`restaurant|${id}`, async () => ({ restaurant: toRestaurantDetail(found) })) : null;
+    if (!found) throw notFound('restaurant_not_found', 'No restaurant with this id.');
+    return { restaurant: toRestaurantDetail(found) };
+  }
+
+  /** The page renderer's copy of `GET /restaurants`: the API's own cached answer. */
+  page(query: RestaurantsPageQuery, origin: string): Promise<CachedJson> {
+    return cachedAnswer(this.cache, '/restaurants', { origin, query, params: {} }, () => this.listPage(query, origin));
+  }
+
+  /** The page renderer's copy of `GET /restaurants/{id}`; null when there is no such restaurant. */
+  detail(id: number): Promise<CachedJson | null> {
+    const input = { origin: '', query: {}, params: { id } };
+    return nullWhenNotFound(cachedAnswer(this.cache, '/restaurants/{id}', input, () => this.restaurant(id)));
   }
 }

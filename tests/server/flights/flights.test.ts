@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flightSearchResponseSchema } from '../../domain/contract/flights.ts';
-import { tunisiaDateTime } from '../../domain/dates.ts';
-import { isoWeekday } from '../../domain/flights.ts';
-import { addDays } from '../../domain/rental.ts';
-import { demo } from '../demo-catalogue.ts';
-import { databases, startApp } from './harness.ts';
+import { flightSearchResponseSchema } from '../../../domain/contract/flights.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { isoWeekday } from '../../../domain/flights.ts';
+import { addDays } from '../../../domain/rental.ts';
+import { demo } from '../../demo-catalogue.ts';
+import { databases, startApp } from '../harness.ts';
 
 const today = tunisiaDateTime(new Date()).slice(0, 10);
 /** The first day from the day after tomorrow that falls on ISO weekday `weekday`. */

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tunisiaDateTime } from '../../domain/dates.ts';
-import { addDays } from '../../domain/rental.ts';
-import { databases, startApp } from './harness.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { addDays } from '../../../domain/rental.ts';
+import { databases, startApp } from '../harness.ts';
 
 /** A real SMTP server on loopback: the app's e-mails arrive here, whole. */
 async function startSmtp() {

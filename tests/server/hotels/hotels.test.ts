@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOTELS_PAGE_SIZE } from '../../domain/constants.ts';
+import { HOTELS_PAGE_SIZE } from '../../../domain/constants.ts';
 import {
   citiesResponseSchema,
   destinationsResponseSchema,
   statesResponseSchema,
-} from '../../domain/contract/geography.ts';
+} from '../../../domain/contract/geography.ts';
 import {
   hotelDetailResponseSchema,
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
-} from '../../domain/contract/hotels.ts';
-import { demo } from '../demo-catalogue.ts';
+} from '../../../domain/contract/hotels.ts';
+import { demo } from '../../demo-catalogue.ts';
 
 const { destinations, hotels: seedHotels, states } = demo;
 
-import { databases, startApp } from './harness.ts';
+import { databases, startApp } from '../harness.ts';
 
 const stateOfDestination = new Map(destinations.map((d) => [d.slug, d.state]));
 

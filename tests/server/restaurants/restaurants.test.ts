@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESTAURANTS_PAGE_SIZE } from '../../domain/constants.ts';
-import { citiesResponseSchema, destinationsResponseSchema } from '../../domain/contract/geography.ts';
+import { RESTAURANTS_PAGE_SIZE } from '../../../domain/constants.ts';
+import { citiesResponseSchema, destinationsResponseSchema } from '../../../domain/contract/geography.ts';
 import {
   restaurantDetailResponseSchema,
   restaurantsListResponseSchema,
   restaurantsPageResponseSchema,
-} from '../../domain/contract/restaurants.ts';
-import { demo } from '../demo-catalogue.ts';
+} from '../../../domain/contract/restaurants.ts';
+import { demo } from '../../demo-catalogue.ts';
 
 const { destinations, restaurants: seed } = demo;
 
-import { databases, startApp } from './harness.ts';
+import { databases, startApp } from '../harness.ts';
 
 const stateOf = new Map(destinations.map((d) => [d.slug, d.state]));
 

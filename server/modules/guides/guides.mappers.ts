@@ -1,0 +1,46 @@
+import type { Guide } from '../../../domain/contract/catalogue.ts';
+import type { Localized } from '../../../domain/locales.ts';
+import type { Places, Row } from '../../db/listing-query.ts';
+import { flattenLocalized } from '../../lib/localized.ts';
+import { cityRef } from '../geography/geography.mappers.ts';
+import { dinars, pictures, toSeo } from '../listings/listing.mappers.ts';
+
+export function toGuide(r: Row<'guides'>, places: Places): Guide {
+  return {
+    id: r.id,
+    slug: r.slug,
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('bio', r.bio),
+    ...flattenLocalized('specialties', r.specialties),
+    photo: r.photo,
+    languages: JSON.parse(r.languages),
+    phone: r.phone,
+    email: r.email,
+    licence: r.licence,
+    years_experience: r.years_experience,
+    city: cityRef(r.city_id, places),
+  } as Guide;
+}
+
+export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, places: Places) {
+  const days = JSON.parse(r.days) as { title: Localized; programme: Localized }[];
+  const tiers = JSON.parse(r.price_tiers) as { people: number; price_millimes: number }[];
+  return {
+    id: r.id,
+    slug: r.slug,
+    guide_id: r.guide_id,
+    guide: { id: r.guide_id, slug: guide?.slug ?? '', ...flattenLocalized('name', guide?.name ?? '{}') },
+    ...flattenLocalized('name', r.name),
+    ...flattenLocalized('description', r.description),
+    ...pictures(r),
+    seats: r.seats,
+    departure_city: cityRef(r.departure_city_id, places),
+    days: days.map((d, i) => ({
+      day: i + 1,
+      ...flattenLocalized('title', JSON.stringify(d.title)),
+      ...flattenLocalized('programme', JSON.stringify(d.programme)),
+    })),
+    prices: tiers.map((t) => ({ number: t.people, price: dinars(t.price_millimes) })),
+    seo: toSeo(r.seo),
+  };
+}

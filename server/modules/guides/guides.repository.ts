@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { ListingQuery } from '../../db/listing-query.ts';
+import type { Database } from '../../db/schema.ts';
+import { matchesSearch } from '../../db/search.ts';
+
+/**
+ * The guides' and trips' SQL. Not on the listing query: a guide sits in a city only, and a trip
+ * leaves from a city, so a destination is matched through its cities (`cityIds`).
+ */
+export class GuidesRepository {
+  private readonly listing: ListingQuery;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.listing = new ListingQuery(db);
+  }
+
+  places() {
+    return this.listing.places();
+  }
+
+  guides(filter: { search?: string | undefined; cityId?: number | undefined; cityIds?: number[] | undefined }) {
+    let q = this.db.selectFrom('guides').selectAll().orderBy('id');
+    if (filter.search) q = q.where(matchesSearch(this.db, 'guides', filter.search));
+    if (filter.cityId !== undefined) q = q.where('city_id', '=', filter.cityId);
+    if (filter.cityIds) q = q.where('city_id', 'in', filter.cityIds);
+    return q.execute();
+  }
+
+  allGuides() {
+    return this.db.selectFrom('guides').selectAll().execute();
+  }
+
+  guide(id: number) {
+    return this.listing.byId('guides', id);
+  }
+
+  voyages(filter: { search?: string | undefined; departureCityIds?: number[] | undefined }) {
+    let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
+    if (filter.search) q = q.where(matchesSearch(this.db, 'voyages', filter.search));
+    if (filter.departureCityIds) q = q.where('departure_city_id', 'in', filter.departureCityIds);
+    return q.execute();
+  }
+
+  voyagesOf(guideId: number) {
+    return this.db.selectFrom('voyages').selectAll().where('guide_id', '=', guideId).orderBy('id').execute();
+  }
+
+  voyage(id: number) {
+    return this.listing.byId('voyages', id);
+  }
+}

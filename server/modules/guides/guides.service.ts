@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Places } from '../../db/listing-query.ts';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { toGuide, toVoyage } from './guides.mappers.ts';
+import { GuidesRepository } from './guides.repository.ts';
+
+export interface GuidesQuery {
+  search?: string | undefined;
+  destination_id?: number | undefined;
+  city_id?: number | undefined;
+}
+
+/** Ids of the cities of a destination, for lists located by city only. */
+function citiesOf(places: Places, destinationId: number): number[] {
+  const ids = [...places.cities.values()].filter((c) => c.destination_id === destinationId).map((c) => c.id);
+  return ids.length ? ids : [-1];
+}
+
+/** Tour guides and their trips (guides.routes.ts declares the calls). */
+export class GuidesService {
+  private readonly repository: GuidesRepository;
+
+  constructor(db: Kysely<Database>) {
+    this.repository = new GuidesRepository(db);
+  }
+
+  async guides(query: GuidesQuery) {
+    const places = await this.repository.places();
+    const rows = await this.repository.guides({
+      search: query.search,
+      cityId: query.city_id,
+      cityIds: query.destination_id === undefined ? undefined : citiesOf(places, query.destination_id),
+    });
+    return { guides: rows.map((r) => toGuide(r, places)) };
+  }
+
+  async guide(id: number) {
+    const row = await this.repository.guide(id);
+    if (!row) throw notFound('guide_not_found', 'No guide with this id.');
+    const [places, voyages] = await Promise.all([this.repository.places(), this.repository.voyagesOf(id)]);
+    return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
+  }
+
+  /** Trips, by search or by the destination they leave from. */
+  async voyages(query: GuidesQuery) {
+    const places = await this.repository.places();
+    const [rows, guides] = await Promise.all([
+      this.repository.voyages({
+        search: query.search,
+        departureCityIds: query.destination_id === undefined ? undefined : citiesOf(places, query.destination_id),
+      }),
+      this.repository.allGuides(),
+    ]);
+    const byId = new Map(guides.map((g) => [g.id, g]));
+    return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
+  }
+
+  async voyage(id: number) {
+    const row = await this.repository.voyage(id);
+    if (!row) throw notFound('voyage_not_found', 'No trip with this id.');
+    const [places, guide] = await Promise.all([this.repository.places(), this.repository.guide(row.guide_id)]);
+    return { voyage: toVoyage(row, guide, places) };
+  }
+}
