@@ -18,7 +18,6 @@ import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
 import { BannersService } from './modules/banners/banners.service.ts';
 import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
-import { CatalogueService } from './modules/catalogue/catalogue.service.ts';
 import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
 import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
@@ -89,9 +88,9 @@ export async function buildApp(config: Config, db: Db) {
   const pageCache = new PageCache(PAGE_CACHE_BYTES);
   // A page goes with the answers it shows (each page also expires with them).
   cache.onClear(() => pageCache.clear());
-  const hotels = new HotelsService(db.kysely, cache);
-  const geography = new GeographyService(db.kysely, cache);
-  const restaurants = new RestaurantsService(db.kysely, cache);
+  const hotels = new HotelsService(db.kysely);
+  const geography = new GeographyService(db.kysely);
+  const restaurants = new RestaurantsService(db.kysely);
   const blog = new BlogService(db.kysely);
   const directories = new DirectoriesService(db.kysely);
   const banners = new BannersService(db.kysely);
@@ -108,22 +107,6 @@ export async function buildApp(config: Config, db: Db) {
   const maisons = new MaisonsService(db.kysely);
   const search = new SearchService(db.kysely);
   const offers = new OffersService(db.kysely);
-  const catalogue = new CatalogueService({
-    blog,
-    directories,
-    banners,
-    videos,
-    categories,
-    agencies,
-    circuits,
-    guides,
-    heritage,
-    activities,
-    events,
-    maisons,
-    search,
-    offers,
-  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -187,9 +170,22 @@ export async function buildApp(config: Config, db: Db) {
   await app.register(pagesPlugin, {
     hotels,
     restaurants,
-    catalogue,
-    cache,
     geography,
+    maisons,
+    events,
+    activities,
+    heritage,
+    guides,
+    circuits,
+    agencies,
+    categories,
+    directories,
+    videos,
+    banners,
+    search,
+    offers,
+    blog,
+    cache,
     distDir: config.distDir,
     ssrDir: config.ssrDir,
     originOf,

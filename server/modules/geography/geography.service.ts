@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { cachedAnswer } from '../../lib/operations.ts';
-import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { toCity, toDestination, toState } from './geography.mappers.ts';
 import { GeographyRepository } from './geography.repository.ts';
 
@@ -19,10 +17,7 @@ export type GeographyList = 'states' | 'alldestinations' | 'city';
 export class GeographyService {
   private readonly places: GeographyRepository;
 
-  constructor(
-    db: Kysely<Database>,
-    private readonly cache: ResponseCache,
-  ) {
+  constructor(db: Kysely<Database>) {
     this.places = new GeographyRepository(db);
   }
 
@@ -36,11 +31,5 @@ export class GeographyService {
 
   async cities() {
     return { cities: (await this.places.cities()).map(toCity) };
-  }
-
-  /** The page renderer's copy of `GET /{name}`: a cached answer. */
-  list(name: GeographyList): Promise<CachedJson> {
-    const read = { states: () => this.states(), alldestinations: () => this.destinations(), city: () => this.cities() };
-    return cachedAnswer(this.cache, `/${name}`, { origin: '', query: {}, params: {} }, read[name]);
   }
 }

@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { HOTELS_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { cachedAnswer, nullWhenNotFound } from '../../lib/operations.ts';
 import { buildPage } from '../../lib/paging.ts';
-import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import { toHotelDetail, toHotelListItem } from './hotels.mappers.ts';
@@ -21,10 +19,7 @@ export class HotelsService {
   private readonly hotels: HotelsRepository;
   private readonly geography: GeographyRepository;
 
-  constructor(
-    db: Kysely<Database>,
-    private readonly cache: ResponseCache,
-  ) {
+  constructor(db: Kysely<Database>) {
     this.hotels = new HotelsRepository(db);
     this.geography = new GeographyRepository(db);
   }
@@ -61,16 +56,5 @@ export class HotelsService {
     const found = await this.hotels.find(id);
     if (!found) throw notFound('hotel_not_found', 'No hotel with this id.');
     return { hotel: toHotelDetail(found) };
-  }
-
-  /** The page renderer's copy of `GET /hotels`: the API's own cached answer. */
-  page(query: HotelsPageQuery, origin: string): Promise<CachedJson> {
-    return cachedAnswer(this.cache, '/hotels', { origin, query, params: {} }, () => this.listPage(query, origin));
-  }
-
-  /** The page renderer's copy of `GET /hotels/{id}`; null when there is no such hotel. */
-  detail(id: number): Promise<CachedJson | null> {
-    const input = { origin: '', query: {}, params: { id } };
-    return nullWhenNotFound(cachedAnswer(this.cache, '/hotels/{id}', input, () => this.hotel(id)));
   }
 }

@@ -2,11 +2,25 @@ import type { PartnerSlug } from '../../../domain/constants.ts';
 import type { SpecialOffer } from '../../../domain/contract/catalogue.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import type { DetailPageKind } from '../../../domain/seo.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { cachedAnswer, nullWhenNotFound } from '../../lib/operations.ts';
 import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { ActivitiesService } from '../activities/activities.service.ts';
+import type { AgenciesService } from '../agencies/agencies.service.ts';
+import type { BannersService } from '../banners/banners.service.ts';
+import type { BlogService } from '../blog/blog.service.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { CircuitsService } from '../circuits/circuits.service.ts';
+import type { DirectoriesService } from '../directories/directories.service.ts';
+import type { EventsService } from '../events/events.service.ts';
+import type { GeographyService } from '../geography/geography.service.ts';
+import type { GuidesService } from '../guides/guides.service.ts';
+import type { HeritageService } from '../heritage/heritage.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { MaisonsService } from '../maisons/maisons.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
 import type { RestaurantsService } from '../restaurants/restaurants.service.ts';
+import type { SearchService } from '../search/search.service.ts';
+import type { VideosService } from '../videos/videos.service.ts';
 
 /** Where a page about one item finds it: the API answer the client would fetch, and its key. */
 export interface DetailSource {
@@ -23,16 +37,31 @@ export interface DetailSource {
   offers?: SpecialOffer['kind'];
 }
 
-export interface DetailServices {
+/** The modules whose answers pages show, and the API's response cache. */
+export interface PageServices {
   hotels: HotelsService;
   restaurants: RestaurantsService;
-  catalogue: CatalogueService;
+  geography: GeographyService;
+  maisons: MaisonsService;
+  events: EventsService;
+  activities: ActivitiesService;
+  heritage: HeritageService;
+  guides: GuidesService;
+  circuits: CircuitsService;
+  agencies: AgenciesService;
+  categories: CategoriesService;
+  directories: DirectoriesService;
+  videos: VideosService;
+  banners: BannersService;
+  search: SearchService;
+  offers: OffersService;
+  blog: BlogService;
   cache: ResponseCache;
 }
 
-/** The catalogue's single-item answers (`monument/3`…): cached like the API's, null when unknown. */
+/** The single-item answers (`monument/3`…): cached like the API's, null when unknown. */
 function catalogueSource(
-  { cache }: DetailServices,
+  { cache }: PageServices,
   apiPath: string,
   field: string,
   nameField: DetailSource['nameField'],
@@ -47,21 +76,16 @@ function catalogueSource(
   };
 }
 
-/** A lookup that answers 404 becomes null: the page is then a not-found page. */
-function nullWhenNotFound(answer: Promise<CachedJson>): Promise<CachedJson | null> {
-  return answer.catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  });
-}
+/** The API's own cached answer of an item's call, under the operation's path (as the registrar keys it). */
+const itemAnswer = (cache: ResponseCache, path: string, id: number, read: () => Promise<unknown>) =>
+  nullWhenNotFound(cachedAnswer(cache, path, { origin: '', query: {}, params: { id } }, read));
 
-export function detailSources(s: DetailServices): Record<DetailPageKind, DetailSource> {
-  const c = s.catalogue;
+export function detailSources(s: PageServices): Record<DetailPageKind, DetailSource> {
   const hotel: DetailSource = {
     key: (id) => apiKey(`/utilisateur/hotels/${id}`),
     field: 'hotel',
     nameField: 'name',
-    load: (id) => s.hotels.detail(Number(id)),
+    load: (id) => itemAnswer(s.cache, '/hotels/{id}', Number(id), () => s.hotels.hotel(Number(id))),
     offers: 'hotel',
   };
   return {
@@ -72,31 +96,35 @@ export function detailSources(s: DetailServices): Record<DetailPageKind, DetailS
       key: (id) => apiKey(`/utilisateur/restaurants/${id}`),
       field: 'restaurant',
       nameField: 'name',
-      load: (id) => s.restaurants.detail(Number(id)),
+      load: (id) => itemAnswer(s.cache, '/restaurants/{id}', Number(id), () => s.restaurants.restaurant(Number(id))),
       offers: 'restaurant',
     },
-    maison: { ...catalogueSource(s, 'maison', 'maison', 'name', (id) => c.maison(Number(id))), offers: 'maison' },
-    event: catalogueSource(s, 'event', 'event', 'title', (id) => c.event(Number(id))),
-    activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => c.activity(Number(id))),
-    museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => c.museum(Number(id))),
-    monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => c.monument(Number(id))),
-    festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => c.festival(Number(id))),
+    maison: {
+      ...catalogueSource(s, 'maison', 'maison', 'name', (id) => s.maisons.maison(Number(id))),
+      offers: 'maison',
+    },
+    event: catalogueSource(s, 'event', 'event', 'title', (id) => s.events.event(Number(id))),
+    activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => s.activities.activity(Number(id))),
+    museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => s.heritage.museum(Number(id))),
+    monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => s.heritage.monument(Number(id))),
+    festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => s.heritage.festival(Number(id))),
     tourGuide: {
-      ...catalogueSource(s, 'guide', 'guide', 'name', (id) => c.guide(Number(id))),
+      ...catalogueSource(s, 'guide', 'guide', 'name', (id) => s.guides.guide(Number(id))),
       descriptionField: 'bio',
     },
-    circuit: catalogueSource(s, 'circuits', 'circuit', 'name', (slug) => c.circuit(String(slug))),
-    agency: catalogueSource(s, 'agencies', 'agency', 'name', (slug) => c.agency(String(slug))),
+    circuit: catalogueSource(s, 'circuits', 'circuit', 'name', (slug) => s.circuits.circuit(String(slug))),
+    agency: catalogueSource(s, 'agencies', 'agency', 'name', (slug) => s.agencies.agency(String(slug))),
     partner: {
       key: (slug) => apiKey(`/utilisateur/${slug}`),
       field: 'partner',
       nameField: 'name',
-      load: (slug) => nullWhenNotFound(s.cache.get(`page|partner|${slug}`, () => c.partner(slug as PartnerSlug))),
+      load: (slug) =>
+        nullWhenNotFound(s.cache.get(`page|partner|${slug}`, () => s.directories.partner(slug as PartnerSlug))),
     },
-    video: catalogueSource(s, 'videos', 'video', 'name', (slug) => c.video(String(slug))),
-    craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => c.category('craft', String(slug))),
+    video: catalogueSource(s, 'videos', 'video', 'name', (slug) => s.videos.video(String(slug))),
+    craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => s.categories.category('craft', String(slug))),
     wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) =>
-      c.category('wellness', String(slug)),
+      s.categories.category('wellness', String(slug)),
     ),
   };
 }

@@ -23,12 +23,13 @@ import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descript
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import { webManifest } from '../../../domain/web-manifest.ts';
+import { cachedAnswer } from '../../lib/operations.ts';
 import { isCachedPage, type PageAnswer, type PageCache, type PageSource, sendPage } from '../../lib/page-cache.ts';
 import { type CachedJson, sendCached } from '../../lib/response-cache.ts';
-import type { GeographyService } from '../geography/geography.service.ts';
+import type { GeographyList } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
-import { type DetailServices, detailSources } from './detail-pages.ts';
+import { detailSources, type PageServices } from './detail-pages.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 import { videoEmbedRoutes } from './video-embed.ts';
@@ -44,8 +45,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-export interface PagesOptions extends DetailServices {
-  geography: GeographyService;
+export interface PagesOptions extends PageServices {
   distDir: string;
   /** The server-rendering bundle built from src/entry-server.tsx; pages are client-only without it. */
   ssrDir: string;
@@ -101,6 +101,20 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
   const isPlace = (kind: PageKind): kind is PlacePageKind => Object.hasOwn(PLACE_LISTS, kind);
 
+  /** A listing page's answer: the API's own cached answer of that call (as the registrar keys it). */
+  const listAnswer = (path: string, query: unknown, origin: string, read: () => Promise<unknown>) =>
+    cachedAnswer(opts.cache, path, { origin, query, params: {} }, read);
+
+  /** A list of places (`GET /{list}`): the API's own cached answer. */
+  const placeList = (list: GeographyList) => {
+    const read = {
+      states: () => opts.geography.states(),
+      alldestinations: () => opts.geography.destinations(),
+      city: () => opts.geography.cities(),
+    };
+    return cachedAnswer(opts.cache, `/${list}`, { origin: '', query: {}, params: {} }, read[list]);
+  };
+
   /** The data the page shows first, as the API would answer it, and its head text. */
   async function pageData(page: Page, url: URL, origin: string) {
     // A page about one item takes its head from the item; until found, it is a not-found page.
@@ -118,14 +132,14 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
     if (page.kind === 'home') {
       // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
-      inline(apiKey('/utilisateur/a_d_s_f_ront'), await opts.cache.get('page|banners', () => opts.catalogue.banners()));
+      inline(apiKey('/utilisateur/a_d_s_f_ront'), await opts.cache.get('page|banners', () => opts.banners.banners()));
     } else if (page.kind === 'search') {
       const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       // Same path as the client's query (features/search/api/search.queries.ts).
       if (query.success)
         inline(
           apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`),
-          await opts.cache.get(`page|search|${query.data.q}`, () => opts.catalogue.search(query.data.q)),
+          await opts.cache.get(`page|search|${query.data.q}`, () => opts.search.search(query.data.q)),
         );
     } else if (page.kind === 'hotels') {
       const params = Object.fromEntries(url.searchParams);
@@ -134,9 +148,9 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       if (query.success)
         inline(
           apiKey(listingApiPath('/utilisateur/hotels', { ...parseListingSearch(params), city_id: undefined })),
-          await opts.hotels.page(query.data, origin),
+          await listAnswer('/hotels', query.data, origin, () => opts.hotels.listPage(query.data, origin)),
         );
-      inline(destinationsKey(), await opts.geography.list('alldestinations'));
+      inline(destinationsKey(), await placeList('alldestinations'));
     } else if (page.kind === 'restaurants') {
       const params = Object.fromEntries(url.searchParams);
       const query = restaurantsPageQuerySchema.safeParse(params);
@@ -144,9 +158,9 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       if (query.success)
         inline(
           apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))),
-          await opts.restaurants.page(query.data, origin),
+          await listAnswer('/restaurants', query.data, origin, () => opts.restaurants.listPage(query.data, origin)),
         );
-      inline(destinationsKey(), await opts.geography.list('alldestinations'));
+      inline(destinationsKey(), await placeList('alldestinations'));
     } else if (page.kind === 'videos') {
       const query = videosQuerySchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
       // Under the path the client asks (features/videos/videos-page.tsx).
@@ -154,13 +168,13 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         const apiPath = `/utilisateur/videos?page=${query.data.page}`;
         inline(
           apiKey(apiPath),
-          await opts.cache.get(`page|${origin}|${apiPath}`, () => opts.catalogue.videoPage(query.data, origin)),
+          await opts.cache.get(`page|${origin}|${apiPath}`, () => opts.videos.videoPage(query.data, origin)),
         );
       }
     } else if (isPlace(page.kind) && page.slug) {
       // Places are found in their whole list, inlined as the client reads it (features/places/components/place-page.tsx).
       const { list, field } = PLACE_LISTS[page.kind];
-      const entry = await opts.geography.list(list);
+      const entry = await placeList(list);
       const places = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>[]>)[field] ?? [];
       const place = places.find((p) => p.slug === page.slug);
       if (place) {
@@ -175,7 +189,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
       const slug = page.slug;
       const entry = await opts.cache.get(`page|${origin}|${apiPath}`, async () => {
-        const found = await opts.catalogue.posts({ lang: page.locale, slug, page: 1, per_page: 1 }, origin);
+        const found = await opts.blog.posts({ lang: page.locale, slug, page: 1, per_page: 1 }, origin);
         return found.posts;
       });
       const article = (JSON.parse(entry.body.toString()) as Article[])[0];
@@ -197,7 +211,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
         if (source.offers && Number.isInteger(Number(ref))) {
           const query = { kind: source.offers, listing_id: Number(ref) };
           const apiPath = offersApiPath(query.kind, query.listing_id);
-          inline(apiKey(apiPath), await opts.cache.get(`page|${apiPath}`, () => opts.catalogue.offers(query)));
+          inline(apiKey(apiPath), await opts.cache.get(`page|${apiPath}`, () => opts.offers.offers(query)));
         }
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = fieldSuffix(page.locale);
@@ -213,7 +227,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
   function findPage(page: Page): Promise<string | null> {
     return findLocation(page.rest, page.prefixed ? `/${page.locale}` : '', async () => {
-      const body = (await opts.geography.list('alldestinations')).body.toString();
+      const body = (await placeList('alldestinations')).body.toString();
       return (JSON.parse(body) as { destinations: { id: number; slug: string }[] }).destinations;
     });
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Video } from '../../../domain/contract/catalogue.ts';
 import { DEFAULT_LOCALE, directionOf, fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import type { VideosService } from '../videos/videos.service.ts';
 
 /**
  * The embed page the share panel's « Intégrer » code frames (`/{lang}/videos/{slug}/embed`): the
@@ -51,7 +51,7 @@ a:focus-visible{outline:3px solid #ffd166}
 
 export function videoEmbedRoutes(
   app: FastifyInstance,
-  opts: { catalogue: CatalogueService; originOf: (request: FastifyRequest) => string },
+  opts: { videos: VideosService; originOf: (request: FastifyRequest) => string },
 ) {
   const handler = async (request: FastifyRequest<{ Params: { lang?: string; slug: string } }>, reply: FastifyReply) => {
     const { lang, slug } = request.params;
@@ -60,7 +60,7 @@ export function videoEmbedRoutes(
     const locale = lang ?? DEFAULT_LOCALE;
     let video: Video;
     try {
-      video = (await opts.catalogue.video(slug)).video;
+      video = (await opts.videos.video(slug)).video;
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 404) return reply.status(404).send(notFound);
       throw error;

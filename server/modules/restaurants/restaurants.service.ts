@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import { RESTAURANTS_PAGE_SIZE } from '../../../domain/constants.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { cachedAnswer, nullWhenNotFound } from '../../lib/operations.ts';
 import { buildPage } from '../../lib/paging.ts';
-import type { CachedJson, ResponseCache } from '../../lib/response-cache.ts';
 import { GeographyRepository } from '../geography/geography.repository.ts';
 import { listingUrl } from '../listings/listing-url.ts';
 import { toRestaurantDetail, toRestaurantListItem } from './restaurants.mappers.ts';
@@ -22,10 +20,7 @@ export class RestaurantsService {
   private readonly restaurants: RestaurantsRepository;
   private readonly geography: GeographyRepository;
 
-  constructor(
-    db: Kysely<Database>,
-    private readonly cache: ResponseCache,
-  ) {
+  constructor(db: Kysely<Database>) {
     this.restaurants = new RestaurantsRepository(db);
     this.geography = new GeographyRepository(db);
   }
@@ -59,16 +54,5 @@ export class RestaurantsService {
     const found = await this.restaurants.find(id);
     if (!found) throw notFound('restaurant_not_found', 'No restaurant with this id.');
     return { restaurant: toRestaurantDetail(found) };
-  }
-
-  /** The page renderer's copy of `GET /restaurants`: the API's own cached answer. */
-  page(query: RestaurantsPageQuery, origin: string): Promise<CachedJson> {
-    return cachedAnswer(this.cache, '/restaurants', { origin, query, params: {} }, () => this.listPage(query, origin));
-  }
-
-  /** The page renderer's copy of `GET /restaurants/{id}`; null when there is no such restaurant. */
-  detail(id: number): Promise<CachedJson | null> {
-    const input = { origin: '', query: {}, params: { id } };
-    return nullWhenNotFound(cachedAnswer(this.cache, '/restaurants/{id}', input, () => this.restaurant(id)));
   }
 }
