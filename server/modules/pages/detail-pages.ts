@@ -60,7 +60,7 @@ export interface PageServices {
 }
 
 /** The single-item answers (`monument/3`…): cached like the API's, null when unknown. */
-function catalogueSource(
+function itemSource(
   { cache }: PageServices,
   apiPath: string,
   field: string,
@@ -100,20 +100,20 @@ export function detailSources(s: PageServices): Record<DetailPageKind, DetailSou
       offers: 'restaurant',
     },
     maison: {
-      ...catalogueSource(s, 'maison', 'maison', 'name', (id) => s.maisons.maison(Number(id))),
+      ...itemSource(s, 'maison', 'maison', 'name', (id) => s.maisons.maison(Number(id))),
       offers: 'maison',
     },
-    event: catalogueSource(s, 'event', 'event', 'title', (id) => s.events.event(Number(id))),
-    activity: catalogueSource(s, 'activity', 'activety', 'title', (id) => s.activities.activity(Number(id))),
-    museum: catalogueSource(s, 'musees', 'musee', 'name', (id) => s.heritage.museum(Number(id))),
-    monument: catalogueSource(s, 'monument', 'monument', 'name', (id) => s.heritage.monument(Number(id))),
-    festival: catalogueSource(s, 'festival', 'festival', 'name', (id) => s.heritage.festival(Number(id))),
+    event: itemSource(s, 'event', 'event', 'title', (id) => s.events.event(Number(id))),
+    activity: itemSource(s, 'activity', 'activety', 'title', (id) => s.activities.activity(Number(id))),
+    museum: itemSource(s, 'musees', 'musee', 'name', (id) => s.heritage.museum(Number(id))),
+    monument: itemSource(s, 'monument', 'monument', 'name', (id) => s.heritage.monument(Number(id))),
+    festival: itemSource(s, 'festival', 'festival', 'name', (id) => s.heritage.festival(Number(id))),
     tourGuide: {
-      ...catalogueSource(s, 'guide', 'guide', 'name', (id) => s.guides.guide(Number(id))),
+      ...itemSource(s, 'guide', 'guide', 'name', (id) => s.guides.guide(Number(id))),
       descriptionField: 'bio',
     },
-    circuit: catalogueSource(s, 'circuits', 'circuit', 'name', (slug) => s.circuits.circuit(String(slug))),
-    agency: catalogueSource(s, 'agencies', 'agency', 'name', (slug) => s.agencies.agency(String(slug))),
+    circuit: itemSource(s, 'circuits', 'circuit', 'name', (slug) => s.circuits.circuit(String(slug))),
+    agency: itemSource(s, 'agencies', 'agency', 'name', (slug) => s.agencies.agency(String(slug))),
     partner: {
       key: (slug) => apiKey(`/utilisateur/${slug}`),
       field: 'partner',
@@ -121,9 +121,9 @@ export function detailSources(s: PageServices): Record<DetailPageKind, DetailSou
       load: (slug) =>
         nullWhenNotFound(s.cache.get(`page|partner|${slug}`, () => s.directories.partner(slug as PartnerSlug))),
     },
-    video: catalogueSource(s, 'videos', 'video', 'name', (slug) => s.videos.video(String(slug))),
-    craft: catalogueSource(s, 'artisanat', 'category', 'title', (slug) => s.categories.category('craft', String(slug))),
-    wellness: catalogueSource(s, 'medical-category', 'category', 'title', (slug) =>
+    video: itemSource(s, 'videos', 'video', 'name', (slug) => s.videos.video(String(slug))),
+    craft: itemSource(s, 'artisanat', 'category', 'title', (slug) => s.categories.category('craft', String(slug))),
+    wellness: itemSource(s, 'medical-category', 'category', 'title', (slug) =>
       s.categories.category('wellness', String(slug)),
     ),
   };
