@@ -13,3 +13,11 @@ export const offersApiPath = (kind: string, listingId: number) =>
 
 /** The first part of every key of a traveller's own data (profile, reservations): held in memory only. */
 export const ACCOUNT_KEY = 'account';
+
+/**
+ * API paths whose answers are the traveller's own or change with every booking (availability,
+ * orders, payments, the dashboard): never kept by the service worker nor the persisted query
+ * cache, whatever the request carries.
+ */
+export const isLiveApiPath = (pathname: string) =>
+  /^\/utilisateur\/(dashbord|orders|payment)|\/availability$|payment/.test(pathname);

@@ -4,7 +4,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createMailer } from './lib/mailer.ts';
-import { registerOperations } from './lib/operations.ts';
+import { apiAnswers, type Module, moduleOf, registerOperations } from './lib/operations.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
@@ -48,6 +48,8 @@ import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
+import { STAY_OPERATIONS } from './modules/stays/stays.routes.ts';
+import { StaysService } from './modules/stays/stays.service.ts';
 import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
 import { VehiclesService } from './modules/vehicles/vehicles.service.ts';
 import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
@@ -123,6 +125,31 @@ export async function buildApp(config: Config, db: Db) {
   // Reset e-mails still leaving need the database: they finish before it closes.
   app.addHook('onClose', () => accounts.idle());
 
+  /** Every module's operation table and service: the API registers them, pages answer through them. */
+  const modules: Module[] = [
+    moduleOf(HOTEL_OPERATIONS, hotels),
+    moduleOf(RESTAURANT_OPERATIONS, restaurants),
+    moduleOf(GEOGRAPHY_OPERATIONS, geography),
+    moduleOf(SEARCH_OPERATIONS, search),
+    moduleOf(OFFER_OPERATIONS, offers),
+    moduleOf(MAISON_OPERATIONS, maisons),
+    moduleOf(EVENT_OPERATIONS, events),
+    moduleOf(ACTIVITY_OPERATIONS, activities),
+    moduleOf(HERITAGE_OPERATIONS, heritage),
+    moduleOf(GUIDE_OPERATIONS, guides),
+    moduleOf(CIRCUIT_OPERATIONS, circuits),
+    moduleOf(AGENCY_OPERATIONS, agencies),
+    moduleOf(VEHICLE_OPERATIONS, vehicles),
+    moduleOf(FLIGHT_OPERATIONS, flights),
+    moduleOf(CATEGORY_OPERATIONS, categories),
+    moduleOf(VIDEO_OPERATIONS, videos),
+    moduleOf(BANNER_OPERATIONS, banners),
+    moduleOf(DIRECTORY_OPERATIONS, directories),
+    moduleOf(BLOG_OPERATIONS, blog),
+    moduleOf(ACCOUNT_OPERATIONS, accounts),
+    moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
+  ];
+
   registerFairAdmission(app);
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -142,49 +169,14 @@ export async function buildApp(config: Config, db: Db) {
         limiter: new RateLimiter(),
         authenticate: (token: string | undefined) => accounts.authenticate(token),
       };
-      registerOperations(api, HOTEL_OPERATIONS, hotels, context);
-      registerOperations(api, RESTAURANT_OPERATIONS, restaurants, context);
-      registerOperations(api, GEOGRAPHY_OPERATIONS, geography, context);
-      registerOperations(api, SEARCH_OPERATIONS, search, context);
-      registerOperations(api, OFFER_OPERATIONS, offers, context);
-      registerOperations(api, MAISON_OPERATIONS, maisons, context);
-      registerOperations(api, EVENT_OPERATIONS, events, context);
-      registerOperations(api, ACTIVITY_OPERATIONS, activities, context);
-      registerOperations(api, HERITAGE_OPERATIONS, heritage, context);
-      registerOperations(api, GUIDE_OPERATIONS, guides, context);
-      registerOperations(api, CIRCUIT_OPERATIONS, circuits, context);
-      registerOperations(api, AGENCY_OPERATIONS, agencies, context);
-      registerOperations(api, VEHICLE_OPERATIONS, vehicles, context);
-      registerOperations(api, FLIGHT_OPERATIONS, flights, context);
-      registerOperations(api, CATEGORY_OPERATIONS, categories, context);
-      registerOperations(api, VIDEO_OPERATIONS, videos, context);
-      registerOperations(api, BANNER_OPERATIONS, banners, context);
-      registerOperations(api, DIRECTORY_OPERATIONS, directories, context);
-      registerOperations(api, BLOG_OPERATIONS, blog, context);
-      registerOperations(api, ACCOUNT_OPERATIONS, accounts, context);
+      for (const module of modules) registerOperations(api, module.operations, module.service, context);
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
   await app.register(pagesPlugin, {
-    hotels,
-    restaurants,
-    geography,
-    maisons,
-    events,
-    activities,
-    heritage,
-    guides,
-    circuits,
-    agencies,
-    categories,
-    directories,
-    videos,
-    banners,
-    search,
-    offers,
-    blog,
+    answer: apiAnswers(modules, cache),
     cache,
     distDir: config.distDir,
     ssrDir: config.ssrDir,

@@ -6,6 +6,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { DEFAULT_LOCALE, directionOf, localeFromPath } from '../domain/locales.ts';
+import { isLiveApiPath } from '../domain/query-keys.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -72,13 +73,13 @@ registerRoute(
 );
 
 // Catalogue GETs: the network when it answers within 3 s, else the last copy.
-// Requests that carry credentials or concern payments never enter this shared cache.
+// Requests that carry credentials, and live answers (availability, orders, payments), never enter
+// this shared cache.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith('/utilisateur/') &&
-    !url.pathname.startsWith('/utilisateur/dashbord') &&
-    !url.pathname.includes('payment') &&
+    !isLiveApiPath(url.pathname) &&
     !request.headers.has('authorization'),
   new NetworkFirst({
     cacheName: 'rihla-api',

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'category_not_found',
   'video_not_found',
   'invalid_dates',
+  'invalid_stay',
+  'not_bookable',
   'same_airports',
   'airport_not_found',
   'invalid_fields',

@@ -34,6 +34,7 @@ export const HOTEL_FACILITIES = [
 export type HotelFacility = (typeof HOTEL_FACILITIES)[number];
 
 export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
+export type BoardBasis = (typeof BOARD_BASES)[number];
 
 /** A hotel as listings carry it (spec §3 listing element); `starting_price` is its cheapest night. */
 export const hotelListItemSchema = z.object({

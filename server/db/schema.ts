@@ -63,6 +63,8 @@ export interface HotelsTable extends ListingColumns {
   stars: number;
   facilities: string; // JSON array of facility codes
   boards: Generated<string>; // JSON array of board bases
+  /** JSON `StayPolicy` (domain/booking/hotel-quote.ts): children's prices, tourist tax, cancellation. */
+  policy: Generated<string>;
 }
 
 export interface RoomsTable {
@@ -71,8 +73,13 @@ export interface RoomsTable {
   name: LocalizedJson;
   max_capacity: number;
   min_nights: number;
+  /** The cheapest of its rates (listings sort and show "from" by it). */
   price_millimes: number;
   count: number;
+  /** Names the room type for good: bookings refer to it by the listing's slug and this key. */
+  key: string;
+  /** JSON `Rate[]` (domain/booking/hotel-quote.ts): a night's price per board basis. */
+  rates: string;
 }
 
 export interface RestaurantsTable extends ListingColumns {
@@ -89,6 +96,8 @@ export interface MaisonsTable extends ListingColumns {
   id: Generated<number>;
   facilities: string;
   boards: string;
+  /** JSON `StayPolicy`, as hotels'. */
+  policy: Generated<string>;
 }
 
 export interface MaisonRoomsTable extends Omit<RoomsTable, 'hotel_id'> {
@@ -468,6 +477,15 @@ export interface SpecialOffersTable {
   end_date: string;
 }
 
+/** Rooms of a type taken (held or sold) on a night, by the listing's slug and the room's key. */
+export interface RoomNightsTable {
+  kind: 'hotel' | 'maison';
+  listing_slug: string;
+  room_key: string;
+  night: string;
+  taken: number;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
@@ -477,6 +495,7 @@ export interface Database {
   restaurants: RestaurantsTable;
   maisons: MaisonsTable;
   maison_rooms: MaisonRoomsTable;
+  room_nights: RoomNightsTable;
   events: EventsTable;
   activities: ActivitiesTable;
   museums: MuseumsTable;

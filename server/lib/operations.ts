@@ -36,8 +36,9 @@ export interface OperationInput<Q extends Schema = Schema, P extends Schema = Sc
 
 /**
  * One call of the API, declared once: its contract (validation and the OpenAPI document), who may
- * make it and how often, and its answer. A public GET (no `auth`) is a read: its answer is cached
- * for a few seconds and sent with an ETag. Any other call is answered `no-store` with `status`.
+ * make it and how often, and its answer. A public GET (no `auth`, not `live`) is a read: its
+ * answer is cached for a few seconds and sent with an ETag. Any other call is answered `no-store`
+ * with `status`.
  */
 export interface Operation<S = never, Q extends Schema = Schema, P extends Schema = Schema, B extends Schema = Schema> {
   method?: 'get' | 'post' | 'put' | 'delete';
@@ -56,6 +57,11 @@ export interface Operation<S = never, Q extends Schema = Schema, P extends Schem
   limits?: Limit[];
   /** `false` for a public read whose answer is more than its body (headers). */
   cache?: false;
+  /**
+   * An answer that changes with every booking (availability, orders): never cached, here or in
+   * any browser or service worker, and sent `no-store` like a write.
+   */
+  live?: true;
   handle: (service: S, input: OperationInput<Q, P, B>) => Promise<unknown>;
 }
 
@@ -70,7 +76,7 @@ export const operationsOf =
 
 /** A public read: answered from the response cache with an ETag. */
 export const isPublicRead = (op: Operation<never> | Operation<unknown>) =>
-  (op.method ?? 'get') === 'get' && (op.auth ?? 'none') === 'none';
+  (op.method ?? 'get') === 'get' && (op.auth ?? 'none') === 'none' && !op.live;
 
 /**
  * The one place answers are cached: by path, origin and the validated parameters. The page
@@ -165,4 +171,49 @@ export function registerOperations<S>(
       },
     });
   }
+}
+
+/** A module's operation table with the service that answers it. */
+export interface Module<S = unknown> {
+  operations: Operation<S>[];
+  service: S;
+}
+
+export const moduleOf = <S>(operations: Operation<S>[], service: S) => ({ operations, service }) as Module;
+
+/**
+ * What a page shows first is a public read of the API: `answer('/monument/{id}', { params: { id } },
+ * origin)` runs that operation as the API would (same validation, same handler) and keeps its answer
+ * in the same cache entry, so a page and the API call it inlines are computed once. Null when the
+ * input is invalid or the item unknown (the page then says so). An operation that sets headers
+ * (`cache: false`) is kept here too: a page uses its body only.
+ */
+export type ApiAnswers = (
+  path: string,
+  raw: { query?: Record<string, string>; params?: Record<string, string> },
+  origin: string,
+) => Promise<CachedJson | null>;
+
+export function apiAnswers(modules: Module[], cache: ResponseCache): ApiAnswers {
+  const byPath = new Map<string, { op: Operation<never>; service: unknown }>();
+  for (const { operations, service } of modules)
+    for (const op of operations as unknown as Operation<never>[])
+      if (isPublicRead(op)) byPath.set(op.path, { op, service });
+  return (path, raw, origin) => {
+    const found = byPath.get(path);
+    if (!found) throw new Error(`No public read at ${path}`);
+    const { op, service } = found;
+    const query = op.query ? op.query.safeParse(raw.query ?? {}) : { success: true as const, data: {} };
+    const params = op.params ? op.params.safeParse(raw.params ?? {}) : { success: true as const, data: {} };
+    if (!query.success || !params.success) return Promise.resolve(null);
+    const input = {
+      query: query.data,
+      params: params.data,
+      body: undefined as never,
+      origin,
+      auth: undefined,
+      header() {},
+    };
+    return nullWhenNotFound(cachedAnswer(cache, op.path, input, () => op.handle(service as never, input)));
+  };
 }

@@ -1,4 +1,13 @@
+import type { RoomChoice } from '../../domain/booking/hotel-quote.ts';
+import type { StayRequest } from '../../domain/booking/stay.ts';
 import { storedList } from './local-store.ts';
+
+/** A stay chosen at a hotel or guest house: the stay asked, the rooms chosen and the total seen. */
+export interface CartStay extends StayRequest {
+  choices: RoomChoice[];
+  /** What the traveller saw, in millimes: checkout prices it again and says so if it changed. */
+  totalMillimes: number;
+}
 
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
@@ -9,6 +18,8 @@ export interface CartItem {
   /** The app page it came from, to go back to it. */
   href: string;
   image?: string | undefined;
+  /** For a hotel or guest house chosen after an availability check. */
+  stay?: CartStay | undefined;
   addedAt: string;
 }
 

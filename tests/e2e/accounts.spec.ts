@@ -216,33 +216,3 @@ test('a session the server no longer knows leads to sign-in, then back to the pa
   await page.getByRole('button', { name: 'Se connecter' }).last().click();
   await expect(page).toHaveURL(/\/fr\/user$/);
 });
-
-test('booking a hotel: a visitor signs in and comes back; the hotel goes into the cart, which keeps it', async ({
-  page,
-}) => {
-  const { email, password } = await registerTraveller(page.request, 'nour');
-  const { hotels } = (await (await page.request.get('/utilisateur/hotels?page=1')).json()) as {
-    hotels: { data: { id: number; name: string }[] };
-  };
-  const hotel = hotels.data[0]!;
-  await page.goto(`/fr/hotels/${hotel.id}`);
-  await page.locator('.booking-note').getByRole('link', { name: 'Réserver' }).click();
-  await expect(page).toHaveURL(new RegExp(`/fr/connexion\\?redirect=%2Ffr%2Fhotels%2F${hotel.id}$`));
-  await page.locator('#account-email').fill(email);
-  await page.locator('#account-password').fill(password);
-  await submit(page);
-  await expect(page).toHaveURL(new RegExp(`/fr/hotels/${hotel.id}$`));
-  await page.locator('.booking-note').getByRole('button', { name: 'Réserver' }).click();
-  await expect(page.locator('.booking-note')).toContainText('Dans votre panier.');
-  await page.getByRole('link', { name: 'Voir mon panier' }).click();
-  await expect(page).toHaveURL(/\/fr\/panier$/);
-  await expect(page.locator('.cart-item')).toHaveCount(1);
-  await expect(page.locator('.cart-item')).toContainText(hotel.name);
-  await page.reload();
-  await expect(page.locator('.cart-item')).toHaveCount(1);
-  await page.goto('/ar/panier');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلة الحجوزات');
-  await page.locator('.cart-item button').click();
-  await expect(page.locator('.cart-item')).toHaveCount(0);
-  await expect(page.locator('.empty-state')).toContainText('سلتك فارغة');
-});

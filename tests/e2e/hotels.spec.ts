@@ -1,11 +1,12 @@
 import { HOTELS_PAGE_SIZE } from '../../domain/constants.ts';
+import { roomFromPriceDt } from '../../server/db/seed/format.ts';
 import { demo } from '../demo-catalogue.ts';
 import { expect, type Page, test } from './app-test.ts';
 
 const seedHotels = demo.hotels;
 
 const cards = (page: Page) => page.locator('article.hotel-card');
-const minPrice = (slug: string) => Math.min(...seedHotels.find((h) => h.slug === slug)!.rooms.map((r) => r.priceDt));
+const minPrice = (slug: string) => Math.min(...seedHotels.find((h) => h.slug === slug)!.rooms.map(roomFromPriceDt));
 
 async function cardSlugs(page: Page): Promise<string[]> {
   const hrefs = await cards(page)

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
@@ -65,4 +66,48 @@ export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A seeded app for the tests of one `describe` block, started before them and closed after:
+ * `const api = seededApi(kind)`, then `await api.get('/utilisateur/…')`.
+ */
+export function seededApi(kind: 'sqlite' | 'postgres') {
+  let ctx: Awaited<ReturnType<typeof startApp>> | undefined;
+  beforeAll(async () => {
+    ctx = await startApp(kind);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('the app has not started');
+      return ctx;
+    },
+    get: (url: string, headers: Record<string, string> = {}) => {
+      if (!ctx) throw new Error('the app has not started');
+      return ctx.app.inject({ method: 'GET', url, headers });
+    },
+  };
+}
+
+/** A Laravel paging object, as paged lists answer it. */
+export interface Paging {
+  data: { id: number }[];
+  total: number;
+  per_page: number;
+  from: number | null;
+  to: number | null;
+  current_page: number;
+  last_page: number;
+  next_page_url: string | null;
+  prev_page_url: string | null;
+  links: { url: string | null; label: string; active: boolean }[];
+}
+
+/** The paging object inside a response, whatever its wrapper key. */
+export function pagingOf(body: Record<string, unknown>): Paging {
+  const [value] = Object.values(body);
+  return value as Paging;
 }

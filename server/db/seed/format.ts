@@ -54,12 +54,35 @@ const contacts = {
   email: email.nullable(),
   website: url.nullable(),
 };
+/**
+ * A room type: `key` names it for good (bookings refer to it by the listing's slug and this key, so
+ * a later import keeps them), `capacity` counts adults and children from 2 (babies sleep in a cot),
+ * `rates` gives a night's price per board basis the listing offers.
+ */
 const room = z.strictObject({
+  key: slug,
   name: l10n,
   capacity: z.int().min(1).max(20),
   minNights: z.int().min(1).max(30),
-  priceDt: dinars,
   count: z.int().min(1).max(500),
+  rates: z.array(z.strictObject({ board: z.enum(BOARD_BASES), priceDt: dinars.positive() })).min(1),
+});
+/** A room type's "from" price: its cheapest rate. */
+export const roomFromPriceDt = (r: { rates: { priceDt: number }[] }) =>
+  Math.min(...r.rates.map((rate) => rate.priceDt));
+
+/**
+ * A stay's terms: what a child pays a night by age (from 2; a child past every band pays the
+ * oldest band's price), the tourist tax a night per adult (0: none), and cancellation (free until
+ * `freeCancellationDays` before arrival, then `cancellationFeePercent` of the stay).
+ */
+const stayPolicy = z.strictObject({
+  childBands: z
+    .array(z.strictObject({ minAge: z.int().min(2).max(17), maxAge: z.int().min(2).max(17), priceDt: dinars }))
+    .min(1),
+  touristTaxDt: dinars.max(100),
+  freeCancellationDays: z.int().min(0).max(60),
+  cancellationFeePercent: z.int().min(0).max(100),
 });
 const listing = {
   slug,
@@ -82,6 +105,7 @@ const hotel = z.strictObject({
   boards: z.array(z.enum(BOARD_BASES)).min(1).optional(),
   bookable: z.boolean().optional(),
   rooms: z.array(room).min(1),
+  policy: stayPolicy,
 });
 const maison = z.strictObject({
   ...listing,
@@ -89,6 +113,7 @@ const maison = z.strictObject({
   boards: z.array(z.enum(BOARD_BASES)).min(1),
   bookable: z.boolean(),
   rooms: z.array(room).min(1),
+  policy: stayPolicy,
 });
 const restaurant = z.strictObject({
   ...listing,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { InsertObject, Transaction } from 'kysely';
+import type { Rate, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
 import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { normalizeSearch, plainText } from '../../../domain/text.ts';
 import { webmDurationSeconds } from '../../lib/webm-duration.ts';
 import type { Database } from '../schema.ts';
-import { type Catalogue, type FamilyName, type L10n, LOCAL_CLIP } from './format.ts';
+import { type Catalogue, type FamilyName, type L10n, LOCAL_CLIP, roomFromPriceDt } from './format.ts';
 
 /** What each family's insert works with: the transaction, the places by slug, and the ids given so far by slug. */
 interface Load {
@@ -85,8 +86,11 @@ async function insertRows<T extends keyof Database & string>(
   for (const row of rows) await trx.insertInto(table).values(row).execute();
 }
 
+/** The tables whose rows have an id. */
+type TableWithId = { [K in keyof Database]: Database[K] extends { id: unknown } ? K : never }[keyof Database] & string;
+
 /** Inserts one row and answers its id. */
-async function insertRow<T extends keyof Database & string>(
+async function insertRow<T extends TableWithId>(
   trx: Transaction<Database>,
   table: T,
   row: InsertObject<Database, T>,
@@ -178,12 +182,24 @@ function listing(load: Load, kind: string, r: Records<'maisons' | 'restaurants' 
 
 function rooms(list: Records<'hotels'>[number]['rooms']) {
   return list.map((room) => ({
+    key: room.key,
     name: json(room.name),
     max_capacity: room.capacity,
     min_nights: room.minNights,
-    price_millimes: millimes(room.priceDt),
+    price_millimes: millimes(roomFromPriceDt(room)),
     count: room.count,
+    rates: json(room.rates.map((rate): Rate => ({ board: rate.board, millimes: millimes(rate.priceDt) }))),
   }));
+}
+
+function stayPolicy(policy: Records<'hotels'>[number]['policy']): string {
+  const terms: StayPolicy = {
+    childBands: policy.childBands.map((b) => ({ minAge: b.minAge, maxAge: b.maxAge, millimes: millimes(b.priceDt) })),
+    touristTaxMillimes: millimes(policy.touristTaxDt),
+    freeCancellationDays: policy.freeCancellationDays,
+    cancellationFeePercent: policy.cancellationFeePercent,
+  };
+  return json(terms);
 }
 
 async function insertHotels(hotels: Records<'hotels'>, load: Load) {
@@ -195,6 +211,7 @@ async function insertHotels(hotels: Records<'hotels'>, load: Load) {
       facilities: json(h.facilities),
       boards: json(h.boards ?? defaultBoards(h.stars)),
       bookable: h.bookable === false ? 0 : 1,
+      policy: stayPolicy(h.policy),
     });
     ids.hotels.set(h.slug, hotelId);
     await trx
@@ -212,6 +229,7 @@ async function insertMaisons(maisons: Records<'maisons'>, load: Load) {
       facilities: json(m.facilities),
       boards: json(m.boards),
       bookable: m.bookable ? 1 : 0,
+      policy: stayPolicy(m.policy),
     });
     ids.maisons.set(m.slug, maisonId);
     await trx

@@ -218,6 +218,25 @@ function checkReferences(c: Catalogue, origins: Map<unknown, Origin>): Problem[]
     need(o, 'listing', listings[o.kind], o.listing, o.kind);
     if (o.end < o.start) report(o, 'end', 'ends before it starts');
   }
+  for (const stay of [...c.hotels, ...c.maisons]) {
+    const keys = new Set<string>();
+    stay.rooms.forEach((room, i) => {
+      if (keys.has(room.key)) report(stay, `rooms.${i}.key`, `duplicate room key "${room.key}"`);
+      keys.add(room.key);
+      const boards = room.rates.map((r) => r.board);
+      if (new Set(boards).size < boards.length) report(stay, `rooms.${i}.rates`, 'two rates for one board basis');
+      boards.forEach((board, j) => {
+        if (stay.boards && !stay.boards.includes(board))
+          report(stay, `rooms.${i}.rates.${j}.board`, `"${board}" is not among the listing's boards`);
+      });
+    });
+    const bands = [...stay.policy.childBands].sort((a, b) => a.minAge - b.minAge);
+    bands.forEach((band, i) => {
+      if (band.maxAge < band.minAge) report(stay, 'policy.childBands', `band ${band.minAge}–${band.maxAge} is empty`);
+      const next = bands[i + 1];
+      if (next && next.minAge <= band.maxAge) report(stay, 'policy.childBands', 'age bands overlap');
+    });
+  }
   for (const e of c.events) if (e.end < e.start) report(e, 'end', 'ends before it starts');
   for (const f of c.festivals)
     f.editions.forEach((ed, i) => {

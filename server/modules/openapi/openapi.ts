@@ -21,6 +21,7 @@ import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
 import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
+import { STAY_OPERATIONS } from '../stays/stays.routes.ts';
 import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
 import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
@@ -75,6 +76,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...DIRECTORY_OPERATIONS,
   ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...STAY_OPERATIONS,
 ] as Operation<unknown>[];
 
 /**

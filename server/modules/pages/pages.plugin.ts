@@ -4,8 +4,6 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
-import { hotelsPageQuerySchema } from '../../../domain/contract/hotels.ts';
-import { restaurantsPageQuerySchema } from '../../../domain/contract/restaurants.ts';
 import { findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
@@ -23,13 +21,13 @@ import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descript
 import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
 import { plainText } from '../../../domain/text.ts';
 import { webManifest } from '../../../domain/web-manifest.ts';
-import { cachedAnswer } from '../../lib/operations.ts';
+import type { ApiAnswers } from '../../lib/operations.ts';
 import { isCachedPage, type PageAnswer, type PageCache, type PageSource, sendPage } from '../../lib/page-cache.ts';
-import { type CachedJson, sendCached } from '../../lib/response-cache.ts';
+import { type CachedJson, type ResponseCache, sendCached } from '../../lib/response-cache.ts';
 import type { GeographyList } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
-import { detailSources, type PageServices } from './detail-pages.ts';
+import { detailSources } from './detail-pages.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 import { videoEmbedRoutes } from './video-embed.ts';
@@ -45,7 +43,11 @@ const FALLBACK_TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-export interface PagesOptions extends PageServices {
+export interface PagesOptions {
+  /** The API's public reads, which pages show first (server/lib/operations.ts). */
+  answer: ApiAnswers;
+  /** The API's response cache (page data is kept there too). */
+  cache: ResponseCache;
   distDir: string;
   /** The server-rendering bundle built from src/entry-server.tsx; pages are client-only without it. */
   ssrDir: string;
@@ -96,23 +98,16 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       .send(JSON.stringify(webManifest(locale)));
   });
 
-  const details = detailSources(opts);
+  const details = detailSources(opts.answer);
   const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
   const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
   const isPlace = (kind: PageKind): kind is PlacePageKind => Object.hasOwn(PLACE_LISTS, kind);
 
-  /** A listing page's answer: the API's own cached answer of that call (as the registrar keys it). */
-  const listAnswer = (path: string, query: unknown, origin: string, read: () => Promise<unknown>) =>
-    cachedAnswer(opts.cache, path, { origin, query, params: {} }, read);
-
-  /** A list of places (`GET /{list}`): the API's own cached answer. */
-  const placeList = (list: GeographyList) => {
-    const read = {
-      states: () => opts.geography.states(),
-      alldestinations: () => opts.geography.destinations(),
-      city: () => opts.geography.cities(),
-    };
-    return cachedAnswer(opts.cache, `/${list}`, { origin: '', query: {}, params: {} }, read[list]);
+  /** A list of places (`GET /{list}`): the API's own answer. */
+  const placeList = async (list: GeographyList, origin: string) => {
+    const entry = await opts.answer(`/${list}`, {}, origin);
+    if (!entry) throw new Error(`/${list} has no answer`);
+    return entry;
   };
 
   /** The data the page shows first, as the API would answer it, and its head text. */
@@ -132,49 +127,40 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
 
     if (page.kind === 'home') {
       // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
-      inline(apiKey('/utilisateur/a_d_s_f_ront'), await opts.cache.get('page|banners', () => opts.banners.banners()));
+      const banners = await opts.answer('/a_d_s_f_ront', {}, origin);
+      if (banners) inline(apiKey('/utilisateur/a_d_s_f_ront'), banners);
     } else if (page.kind === 'search') {
       const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       // Same path as the client's query (features/search/api/search.queries.ts).
-      if (query.success)
-        inline(
-          apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`),
-          await opts.cache.get(`page|search|${query.data.q}`, () => opts.search.search(query.data.q)),
-        );
+      const entry = query.success ? await opts.answer('/search', { query: { q: query.data.q } }, origin) : null;
+      if (query.success && entry) inline(apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`), entry);
     } else if (page.kind === 'hotels') {
       const params = Object.fromEntries(url.searchParams);
-      const query = hotelsPageQuerySchema.safeParse(params);
+      const entry = await opts.answer('/hotels', { query: params }, origin);
       // Under the path the client asks (features/hotels/api/hotels.queries.ts), which filters by no city.
-      if (query.success)
+      if (entry)
         inline(
           apiKey(listingApiPath('/utilisateur/hotels', { ...parseListingSearch(params), city_id: undefined })),
-          await listAnswer('/hotels', query.data, origin, () => opts.hotels.listPage(query.data, origin)),
+          entry,
         );
-      inline(destinationsKey(), await placeList('alldestinations'));
+      inline(destinationsKey(), await placeList('alldestinations', origin));
     } else if (page.kind === 'restaurants') {
       const params = Object.fromEntries(url.searchParams);
-      const query = restaurantsPageQuerySchema.safeParse(params);
+      const entry = await opts.answer('/restaurants', { query: params }, origin);
       // Under the path the client asks (features/restaurants/api/restaurants.queries.ts).
-      if (query.success)
-        inline(
-          apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))),
-          await listAnswer('/restaurants', query.data, origin, () => opts.restaurants.listPage(query.data, origin)),
-        );
-      inline(destinationsKey(), await placeList('alldestinations'));
+      if (entry) inline(apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))), entry);
+      inline(destinationsKey(), await placeList('alldestinations', origin));
     } else if (page.kind === 'videos') {
       const query = videosQuerySchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
       // Under the path the client asks (features/videos/videos-page.tsx).
-      if (query.success) {
-        const apiPath = `/utilisateur/videos?page=${query.data.page}`;
-        inline(
-          apiKey(apiPath),
-          await opts.cache.get(`page|${origin}|${apiPath}`, () => opts.videos.videoPage(query.data, origin)),
-        );
-      }
+      const entry = query.success
+        ? await opts.answer('/videos', { query: { page: String(query.data.page) } }, origin)
+        : null;
+      if (query.success && entry) inline(apiKey(`/utilisateur/videos?page=${query.data.page}`), entry);
     } else if (isPlace(page.kind) && page.slug) {
       // Places are found in their whole list, inlined as the client reads it (features/places/components/place-page.tsx).
       const { list, field } = PLACE_LISTS[page.kind];
-      const entry = await placeList(list);
+      const entry = await placeList(list, origin);
       const places = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>[]>)[field] ?? [];
       const place = places.find((p) => p.slug === page.slug);
       if (place) {
@@ -187,13 +173,9 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     } else if (page.kind === 'article' && page.slug) {
       // The client asks for the article in its language under this same path (articles/article-page).
       const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
-      const slug = page.slug;
-      const entry = await opts.cache.get(`page|${origin}|${apiPath}`, async () => {
-        const found = await opts.blog.posts({ lang: page.locale, slug, page: 1, per_page: 1 }, origin);
-        return found.posts;
-      });
-      const article = (JSON.parse(entry.body.toString()) as Article[])[0];
-      if (article) {
+      const entry = await opts.answer('/wp/v2/posts', { query: { lang: page.locale, slug: page.slug } }, origin);
+      const article = entry && (JSON.parse(entry.body.toString()) as Article[])[0];
+      if (entry && article) {
         inline(apiKey(apiPath), entry);
         title = plainText(article.title.rendered);
         description = plainText(article.excerpt.rendered).slice(0, 200);
@@ -203,15 +185,18 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     } else if (isDetail(page.kind) && (page.id ?? page.slug) !== undefined) {
       const source = details[page.kind];
       const ref = (page.id ?? page.slug) as number | string;
-      const entry = await source.load(ref);
+      const entry = await source.load(ref, origin);
       if (entry) {
         inline(source.key(ref), entry);
         // Its offers come with it: the page shows them under the item, and fetching them would
         // load the API's schemas in the middle of the app's first render.
         if (source.offers && Number.isInteger(Number(ref))) {
-          const query = { kind: source.offers, listing_id: Number(ref) };
-          const apiPath = offersApiPath(query.kind, query.listing_id);
-          inline(apiKey(apiPath), await opts.cache.get(`page|${apiPath}`, () => opts.offers.offers(query)));
+          const offers = await opts.answer(
+            '/offers',
+            { query: { kind: source.offers, listing_id: String(ref) } },
+            origin,
+          );
+          if (offers) inline(apiKey(offersApiPath(source.offers, Number(ref))), offers);
         }
         const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
         const suffix = fieldSuffix(page.locale);
@@ -225,9 +210,9 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   }
 
   /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
-  function findPage(page: Page): Promise<string | null> {
+  function findPage(page: Page, origin: string): Promise<string | null> {
     return findLocation(page.rest, page.prefixed ? `/${page.locale}` : '', async () => {
-      const body = (await placeList('alldestinations')).body.toString();
+      const body = (await placeList('alldestinations', origin)).body.toString();
       return (JSON.parse(body) as { destinations: { id: number; slug: string }[] }).destinations;
     });
   }
@@ -262,12 +247,12 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     if ((page.type === 'redirect' || page.kind === 'notFound') && /\.[a-z0-9]{2,5}$/i.test(url.pathname))
       return reply.status(404).send(jsonNotFound);
     if (page.type === 'redirect') return reply.redirect(page.location, 302);
+    const origin = opts.originOf(request);
     if (page.kind === 'notFound') {
-      const location = await findPage(page);
+      const location = await findPage(page, origin);
       if (location) return reply.redirect(location, 302);
     }
 
-    const origin = opts.originOf(request);
     /** The page's data, then its render: what the page cache keeps, or runs when it has nothing. */
     const load = async (): Promise<PageSource> => {
       const data = await pageData(page, url, origin);

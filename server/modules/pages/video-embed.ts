@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Video } from '../../../domain/contract/catalogue.ts';
 import { DEFAULT_LOCALE, directionOf, fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import type { VideosService } from '../videos/videos.service.ts';
+import type { ApiAnswers } from '../../lib/operations.ts';
 
 /**
  * The embed page the share panel's « Intégrer » code frames (`/{lang}/videos/{slug}/embed`): the
@@ -51,21 +50,18 @@ a:focus-visible{outline:3px solid #ffd166}
 
 export function videoEmbedRoutes(
   app: FastifyInstance,
-  opts: { videos: VideosService; originOf: (request: FastifyRequest) => string },
+  opts: { answer: ApiAnswers; originOf: (request: FastifyRequest) => string },
 ) {
   const handler = async (request: FastifyRequest<{ Params: { lang?: string; slug: string } }>, reply: FastifyReply) => {
     const { lang, slug } = request.params;
     const notFound = { message: 'Not found.', code: 'not_found' };
     if (lang !== undefined && !isLocale(lang)) return reply.status(404).send(notFound);
     const locale = lang ?? DEFAULT_LOCALE;
-    let video: Video;
-    try {
-      video = (await opts.videos.video(slug)).video;
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 404) return reply.status(404).send(notFound);
-      throw error;
-    }
-    const pageUrl = `${opts.originOf(request)}${lang ? `/${lang}` : ''}/videos/${encodeURIComponent(video.slug)}`;
+    const origin = opts.originOf(request);
+    const entry = await opts.answer('/videos/{slug}', { params: { slug } }, origin);
+    if (!entry) return reply.status(404).send(notFound);
+    const { video } = JSON.parse(entry.body.toString()) as { video: Video };
+    const pageUrl = `${origin}${lang ? `/${lang}` : ''}/videos/${encodeURIComponent(video.slug)}`;
     reply.raw.removeHeader('x-frame-options');
     return reply
       .header('content-security-policy', EMBED_POLICY)

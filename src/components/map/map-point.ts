@@ -29,3 +29,12 @@ export interface MapLegend {
   place: string;
   partner: string;
 }
+
+/** A catalogue item on a map: its position (the API sends coordinates as text), its name, its page. */
+export function placePoint(
+  item: { id: number; lat: string | number; lng: string | number },
+  title: string,
+  href: string,
+): MapPoint {
+  return { id: item.id, lat: Number(item.lat), lng: Number(item.lng), title, href };
+}

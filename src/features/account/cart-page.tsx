@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
+import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { CART_TEXT } from '../../../domain/seo.ts';
-import { type CartItem, removeFromCart, useCart } from '../../lib/cart.ts';
-import { formatDate } from '../../lib/format.ts';
+import { type CartItem, type CartStay, removeFromCart, useCart } from '../../lib/cart.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -54,9 +55,13 @@ export function CartPage() {
                   <a href={item.href} className="cart-title">
                     {item.title}
                   </a>
-                  <span className="card-meta">
-                    <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
-                  </span>
+                  {item.stay ? (
+                    <CartStayFacts stay={item.stay} />
+                  ) : (
+                    <span className="card-meta">
+                      <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
+                    </span>
+                  )}
                 </div>
                 <button type="button" className="button" onClick={() => removeFromCart(item)}>
                   <Trans>Retirer</Trans>
@@ -78,5 +83,21 @@ export function CartPage() {
         </>
       )}
     </section>
+  );
+}
+
+/** A chosen stay's dates, party, rooms and the total seen. */
+function CartStayFacts({ stay }: { stay: CartStay }) {
+  const locale = useLocale();
+  const arrival = formatDate(stay.arrival, locale);
+  const departure = formatDate(stay.departure, locale);
+  const children = stay.childAges.length;
+  const total = formatPrice(stay.totalMillimes / MILLIMES_PER_DINAR, locale);
+  return (
+    <span className="card-meta">
+      <Trans>
+        Du {arrival} au {departure} · {stay.adults} adulte(s), {children} enfant(s) · {stay.rooms} chambre(s) · {total}
+      </Trans>
+    </span>
   );
 }

@@ -156,6 +156,18 @@ describe('npm run db:import', () => {
         { ...hotel, name: { ...hotel.name, ja: hotel.name.fr } },
         { ...hotel, slug: 'second', lat: 37.5, lng: 9.5, stars: 9 },
         { ...hotel, slug: 'third', city: 'atlantis' },
+        {
+          ...hotel,
+          slug: 'fourth',
+          rooms: [hotel.rooms[0]!, hotel.rooms[0]!],
+          policy: {
+            ...hotel.policy,
+            childBands: [
+              { minAge: 2, maxAge: 8, priceDt: 0 },
+              { minAge: 6, maxAge: 11, priceDt: 20 },
+            ],
+          },
+        },
       ],
     };
     fs.writeFileSync(path.join(folder, 'hotels.json'), JSON.stringify(broken));
@@ -165,6 +177,11 @@ describe('npm run db:import', () => {
     expect(failed.stderr).toContain('hotels.json › hotels[1] (second) › stars:');
     expect(failed.stderr).toContain('hotels.json › hotels[1] (second) › lat: 37.5, 9.5 is not on Tunisian land');
     expect(failed.stderr).toContain('hotels.json › hotels[2] (third) › city: unknown city "atlantis"');
+    const firstRoom = hotel.rooms[0]!.key;
+    expect(failed.stderr).toContain(
+      `hotels.json › hotels[3] (fourth) › rooms.1.key: duplicate room key "${firstRoom}"`,
+    );
+    expect(failed.stderr).toContain('hotels.json › hotels[3] (fourth) › policy.childBands: age bands overlap');
     expect(failed.stderr).toContain('nothing was changed');
     const { openDatabase } = await import('../../../server/db/database.ts');
     const count = async (table: 'hotels' | 'restaurants') => {

@@ -14,6 +14,7 @@ import { demo } from '../../demo-catalogue.ts';
 
 const { destinations, hotels: seedHotels, states } = demo;
 
+import { roomFromPriceDt } from '../../../server/db/seed/format.ts';
 import { databases, startApp } from '../harness.ts';
 
 const stateOfDestination = new Map(destinations.map((d) => [d.slug, d.state]));
@@ -78,7 +79,7 @@ describe.each(databases)('hotels API on %s', (kind) => {
       expect(hotel.description_ja).toBe(seed.description.ja);
       expect(hotel.lat).toMatch(/^-?\d+\.\d+$/);
       expect(Number(hotel.lat)).toBeCloseTo(seed.lat, 4);
-      expect(hotel.starting_price).toBe(Math.min(...seed.rooms.map((r) => r.priceDt)));
+      expect(hotel.starting_price).toBe(Math.min(...seed.rooms.map(roomFromPriceDt)));
       expect(hotel.destination.id).toBe(hotel.destination_id);
     });
 
@@ -199,7 +200,7 @@ describe.each(databases)('hotels API on %s', (kind) => {
       const { hotel } = hotelDetailResponseSchema.parse((await get(`/utilisateur/hotels/${first.id}`)).json());
       const seed = seedHotels.find((h) => h.slug === first.slug)!;
       expect(hotel.rooms).toHaveLength(seed.rooms.length);
-      expect(hotel.rooms.map((r) => r.price)).toEqual([...seed.rooms.map((r) => r.priceDt)].sort((a, b) => a - b));
+      expect(hotel.rooms.map((r) => r.price)).toEqual([...seed.rooms.map(roomFromPriceDt)].sort((a, b) => a - b));
       expect(hotel.facilities).toEqual(seed.facilities);
       expect(hotel.destination.slug).toBe(seed.destination);
       expect(hotel.city.slug).toBe(seed.city);

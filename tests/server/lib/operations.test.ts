@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { HttpError } from '../../../server/lib/http-error.ts';
-import { type Authed, operationsOf, registerOperations } from '../../../server/lib/operations.ts';
+import { type Authed, apiAnswers, moduleOf, operationsOf, registerOperations } from '../../../server/lib/operations.ts';
 import { RateLimiter } from '../../../server/lib/rate-limiter.ts';
 import { ResponseCache } from '../../../server/lib/response-cache.ts';
 import { registerErrorHandling } from '../../../server/plugins/errors.ts';
@@ -23,8 +23,9 @@ async function appWith(operations: ReturnType<typeof op>[]) {
   const app = Fastify();
   registerErrorHandling(app);
   const service = new Counter();
+  const cache = new ResponseCache(60_000);
   registerOperations(app, operations, service, {
-    cache: new ResponseCache(60_000),
+    cache,
     originOf: () => 'http://rihla.test',
     limiter: new RateLimiter(),
     authenticate: async (token) => {
@@ -33,7 +34,7 @@ async function appWith(operations: ReturnType<typeof op>[]) {
     },
   });
   await app.ready();
-  return { app, service };
+  return { app, service, answer: apiAnswers([moduleOf(operations, service)], cache) };
 }
 
 describe('registerOperations', () => {
@@ -151,5 +152,39 @@ describe('registerOperations', () => {
     ]);
     expect((await login('b@x.tn')).statusCode).toBe(200);
     expect((await login('c@x.tn')).statusCode).toBe(429); // the fourth from this address
+  });
+});
+
+describe('apiAnswers', () => {
+  const thing = op({
+    path: '/things/{id}',
+    summary: 'A thing',
+    params: z.object({ id: z.coerce.number().check(z.positive()) }),
+    handle: async (s, { params, origin }) => {
+      if (params.id === 404) throw new HttpError(404, 'not_found', 'No such thing.');
+      return s.answer([params.id, origin]);
+    },
+  });
+
+  it('gives a page the very answer the API sends for the same call, computed once', async () => {
+    const { app, service, answer } = await appWith([thing]);
+    const forPage = await answer('/things/{id}', { params: { id: '5' } }, 'http://rihla.test');
+    expect(JSON.parse(String(forPage?.body))).toEqual({ value: [5, 'http://rihla.test'], calls: 1 });
+    const fromApi = await app.inject('/things/5');
+    expect(fromApi.json()).toEqual({ value: [5, 'http://rihla.test'], calls: 1 });
+    expect(fromApi.headers.etag).toBe(forPage?.etag);
+    expect(service.calls).toBe(1);
+  });
+
+  it('answers null for input the API would refuse and for an unknown item', async () => {
+    const { service, answer } = await appWith([thing]);
+    expect(await answer('/things/{id}', { params: { id: 'abc' } }, '')).toBeNull();
+    expect(await answer('/things/{id}', { params: { id: '404' } }, '')).toBeNull();
+    expect(service.calls).toBe(0);
+  });
+
+  it('answers only public reads', async () => {
+    const { answer } = await appWith([{ ...thing, auth: 'required' }]);
+    expect(() => answer('/things/{id}', { params: { id: '1' } }, '')).toThrow(/No public read/);
   });
 });

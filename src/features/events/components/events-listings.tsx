@@ -6,6 +6,7 @@ import { PlaceCard } from '../../../components/listing/place-card.tsx';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { SegmentedFilter } from '../../../components/listing/segmented-filter.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
+import { placePoint } from '../../../components/map/map-point.ts';
 import { destinationOf } from '../../../components/place-links.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
@@ -62,13 +63,7 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
       searchPlaceholder={t`Concert, salon, marché…`}
       loadingLabel={t`Chargement des événements`}
       countLabel={(n) => <Plural value={n} one="# événement" other="# événements" />}
-      mapPoint={(m: CatalogueEvent) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'title', locale),
-        href: pageHref(lang, `/events/${m.id}`),
-      })}
+      mapPoint={(m: CatalogueEvent) => placePoint(m, localized(m, 'title', locale), pageHref(lang, `/events/${m.id}`))}
       card={(e: CatalogueEvent, i) => (
         <PlaceCard
           key={e.id}
@@ -117,13 +112,7 @@ export function ActivitiesPage() {
       searchPlaceholder={t`Plongée, quad, hammam…`}
       loadingLabel={t`Chargement des activités`}
       countLabel={(n) => <Plural value={n} one="# activité" other="# activités" />}
-      mapPoint={(m: Activity) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'title', locale),
-        href: pageHref(lang, `/activity/${m.id}`),
-      })}
+      mapPoint={(m: Activity) => placePoint(m, localized(m, 'title', locale), pageHref(lang, `/activity/${m.id}`))}
       card={(a: Activity, i) => (
         <PlaceCard
           key={a.id}

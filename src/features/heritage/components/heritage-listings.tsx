@@ -4,6 +4,7 @@ import { FESTIVALS_TEXT, MONUMENTS_TEXT, MUSEUMS_TEXT } from '../../../../domain
 import { PlaceCard } from '../../../components/listing/place-card.tsx';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
+import { placePoint } from '../../../components/map/map-point.ts';
 import { destinationOf } from '../../../components/place-links.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange } from '../../../lib/format.ts';
@@ -34,13 +35,7 @@ export function MonumentsPage() {
       searchPlaceholder={t`Carthage, El Jem, Dougga…`}
       loadingLabel={t`Chargement des monuments`}
       countLabel={(n) => <Plural value={n} one="# monument ou site" other="# monuments et sites" />}
-      mapPoint={(m: Monument) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'name', locale),
-        href: pageHref(lang, `/monument/${m.id}`),
-      })}
+      mapPoint={(m: Monument) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/monument/${m.id}`))}
       card={(m: Monument, i) => (
         <PlaceCard
           key={m.id}
@@ -79,13 +74,7 @@ export function MuseumsPage() {
       searchPlaceholder={t`Bardo, Carthage, mosaïques…`}
       loadingLabel={t`Chargement des musées`}
       countLabel={(n) => <Plural value={n} one="# musée" other="# musées" />}
-      mapPoint={(m: Museum) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'name', locale),
-        href: pageHref(lang, `/musses/${m.id}`),
-      })}
+      mapPoint={(m: Museum) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/musses/${m.id}`))}
       card={(m: Museum, i) => (
         <PlaceCard
           key={m.id}
@@ -122,13 +111,7 @@ export function FestivalsPage() {
       searchPlaceholder={t`Carthage, Douz, jazz…`}
       loadingLabel={t`Chargement des festivals`}
       countLabel={(n) => <Plural value={n} one="# festival" other="# festivals" />}
-      mapPoint={(m: Festival) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'name', locale),
-        href: pageHref(lang, `/festival/${m.id}`),
-      })}
+      mapPoint={(m: Festival) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/festival/${m.id}`))}
       card={(f: Festival, i) => {
         const edition = currentEdition(f);
         return (

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
 import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
+import { StayBookingLink, StaySection } from '../../../components/stay/stay-section.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
@@ -15,6 +15,7 @@ export function HotelDetailPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { id, lang } = useParams({ from: '/{-$lang}/hotels/$id' });
+  const { href } = useLocation();
   return (
     <ItemDetail
       query={hotelQuery(id)}
@@ -45,22 +46,21 @@ export function HotelDetailPage() {
             <OffersSection kind="hotel" listingId={hotel.id} />
             <FacilitiesSection facilities={hotel.facilities} />
           </Fragment>,
+          <StaySection
+            key="availability"
+            kind="hotel"
+            listingId={hotel.id}
+            bookable={hotel.bookable}
+            title={localized(hotel, 'name', locale)}
+            image={hotel.cover}
+            href={href}
+          />,
           <RoomsSection key="rooms" rooms={hotel.rooms} />,
         ],
         booking: (
           <>
             <NightlyPrice amount={hotel.starting_price} />
-            {hotel.bookable && (
-              <BookingBox
-                signInText={t`Connectez-vous pour réserver cet hôtel.`}
-                item={{
-                  kind: 'hotel',
-                  id: String(hotel.id),
-                  title: localized(hotel, 'name', locale),
-                  image: hotel.cover,
-                }}
-              />
-            )}
+            {hotel.bookable && <StayBookingLink />}
           </>
         ),
       })}

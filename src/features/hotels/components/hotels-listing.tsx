@@ -5,6 +5,7 @@ import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
+import { placePoint } from '../../../components/map/map-point.ts';
 import { pageHref } from '../../../lib/item-href.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -40,13 +41,7 @@ export function HotelsListing() {
       searchPlaceholder={t`Nom de l’hôtel`}
       loadingLabel={t`Chargement des hôtels`}
       countLabel={(n) => <Plural value={n} one="# hôtel" other="# hôtels" />}
-      mapPoint={(h: HotelListItem) => ({
-        id: h.id,
-        lat: Number(h.lat),
-        lng: Number(h.lng),
-        title: localized(h, 'name', locale),
-        href: pageHref(lang, `/hotels/${h.id}`),
-      })}
+      mapPoint={(h: HotelListItem) => placePoint(h, localized(h, 'name', locale), pageHref(lang, `/hotels/${h.id}`))}
       card={(hotel: HotelListItem, i, expansion) => (
         <HotelCard
           key={hotel.id}

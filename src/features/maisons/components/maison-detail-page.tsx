@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
 import { contactOf } from '../../../components/contact-of.ts';
-import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
 import { cityAndState } from '../../../components/place-links.tsx';
+import { StayBookingLink, StaySection } from '../../../components/stay/stay-section.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -15,6 +15,7 @@ export function MaisonDetailPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { id } = useParams({ from: '/{-$lang}/maison/$id' });
+  const { href } = useLocation();
   return (
     <ItemDetail
       query={maisonQuery(id)}
@@ -38,16 +39,19 @@ export function MaisonDetailPage() {
         sections: (
           <>
             <OffersSection kind="maison" listingId={m.id} />
+            <StaySection
+              kind="maison"
+              listingId={m.id}
+              bookable={m.bookable}
+              title={localized(m, 'name', locale)}
+              image={m.cover}
+              href={href}
+            />
             <FacilitiesSection facilities={m.facilities} />
             <RoomsSection rooms={m.rooms} />
           </>
         ),
-        booking: m.bookable ? (
-          <BookingBox
-            signInText={t`Connectez-vous pour réserver cette maison d’hôtes.`}
-            item={{ kind: 'maison', id: String(m.id), title: localized(m, 'name', locale), image: m.cover }}
-          />
-        ) : undefined,
+        booking: m.bookable ? <StayBookingLink /> : undefined,
       })}
     />
   );

@@ -6,6 +6,7 @@ import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { PlaceCard } from '../../../components/listing/place-card.tsx';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
+import { placePoint } from '../../../components/map/map-point.ts';
 import { destinationOf } from '../../../components/place-links.tsx';
 import { pageHref } from '../../../lib/item-href.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -33,13 +34,7 @@ export function MaisonsPage() {
       searchPlaceholder={t`Dar, houch, oasis…`}
       loadingLabel={t`Chargement des maisons d’hôtes`}
       countLabel={(n) => <Plural value={n} one="# maison d’hôtes" other="# maisons d’hôtes" />}
-      mapPoint={(m: MaisonListItem) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'name', locale),
-        href: pageHref(lang, `/maison/${m.id}`),
-      })}
+      mapPoint={(m: MaisonListItem) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/maison/${m.id}`))}
       card={(m: MaisonListItem, i, expansion) => (
         <PlaceCard
           key={m.id}

@@ -7,6 +7,7 @@ import { LazyCardDetails } from '../../../components/listing/card-expander.tsx';
 import { PlaceCard } from '../../../components/listing/place-card.tsx';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
+import { placePoint } from '../../../components/map/map-point.ts';
 import { destinationOf } from '../../../components/place-links.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { pageHref } from '../../../lib/item-href.ts';
@@ -44,13 +45,9 @@ export function RestaurantsPage() {
       searchPlaceholder={t`Nom du restaurant`}
       loadingLabel={t`Chargement des restaurants`}
       countLabel={(n) => <Plural value={n} one="# restaurant" other="# restaurants" />}
-      mapPoint={(m: RestaurantListItem) => ({
-        id: m.id,
-        lat: Number(m.lat),
-        lng: Number(m.lng),
-        title: localized(m, 'name', locale),
-        href: pageHref(lang, `/restaurants/${m.id}`),
-      })}
+      mapPoint={(m: RestaurantListItem) =>
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/restaurants/${m.id}`))
+      }
       card={(r: RestaurantListItem, i, expansion) => (
         <PlaceCard
           key={r.id}

@@ -4,11 +4,10 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { LOCALES } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../../server/db/schema.ts';
-import { shiftDemoDates } from '../../../server/db/seed/seed.ts';
 import { isPublicRead } from '../../../server/lib/operations.ts';
 import { API_OPERATIONS } from '../../../server/modules/openapi/openapi.ts';
 import { demo } from '../../demo-catalogue.ts';
-import { databases, startApp } from '../harness.ts';
+import { databases, pagingOf, startApp } from '../harness.ts';
 
 /** The table behind each `{id}` or `{slug}` path, for a sample value. */
 const SAMPLE_TABLE: Record<string, keyof Database> = {
@@ -55,25 +54,6 @@ const PAGED: Record<string, number> = {
   '/videos': demo.videos.length,
 };
 
-interface Paging {
-  data: { id: number }[];
-  total: number;
-  per_page: number;
-  from: number | null;
-  to: number | null;
-  current_page: number;
-  last_page: number;
-  next_page_url: string | null;
-  prev_page_url: string | null;
-  links: { url: string | null; label: string; active: boolean }[];
-}
-
-/** The paging object inside a response, whatever its wrapper key. */
-function pagingOf(body: Record<string, unknown>): Paging {
-  const [value] = Object.values(body);
-  return value as Paging;
-}
-
 /** Every problem with localized fields: `x` without `x_ar`…, or an empty translation. */
 function localizationProblems(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => localizationProblems(v, `${path}[${i}]`));
@@ -91,7 +71,7 @@ function localizationProblems(value: unknown, path = '$'): string[] {
   return problems;
 }
 
-describe.each(databases)('catalogue API contract on %s', (kind) => {
+describe.each(databases)('API contract on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof startApp>>;
   const samples = new Map<string, string>();
   beforeAll(async () => {
@@ -157,26 +137,16 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     }
   });
 
-  it('filters events by status, paging links keep it, and the statuses add up to every event', async () => {
-    const all = (await get('/utilisateur/allevent')).json().events.total as number;
-    let sum = 0;
-    for (const status of ['past', 'in_progress', 'upcoming']) {
-      const page = (await get(`/utilisateur/allevent?status=${status}`)).json().events;
-      expect(page.data.length, status).toBeGreaterThan(0);
-      expect(page.data.map((e: { status: string }) => e.status)).toEqual(page.data.map(() => status));
-      for (const link of [page.first_page_url, page.last_page_url]) expect(link).toContain(`status=${status}`);
-      sum += page.total;
-    }
-    expect(sum).toBe(all);
-    expect((await get('/utilisateur/allevent?status=soon')).statusCode).toBe(400);
-  });
-
   it('compresses a first answer fast and an answer asked again smaller, with the same content', async () => {
     const url = '/utilisateur/maison?page=2';
     const first = await get(url, { 'accept-encoding': 'br' });
     await get(url, { 'accept-encoding': 'br' }); // asked again: recompressed in the background
-    await new Promise((r) => setTimeout(r, 100));
-    const later = await get(url, { 'accept-encoding': 'br' });
+    // The background work takes what a busy machine gives it: ask until it is done, up to 5 s.
+    let later = await get(url, { 'accept-encoding': 'br' });
+    for (let i = 0; i < 50 && later.rawPayload.length >= first.rawPayload.length * 0.95; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      later = await get(url, { 'accept-encoding': 'br' });
+    }
     expect(later.rawPayload.length).toBeLessThan(first.rawPayload.length * 0.95);
     expect(brotliDecompressSync(later.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
     expect(later.headers.etag).toBe(first.headers.etag);
@@ -287,24 +257,6 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
     expect(agencies.every((a) => a.destination_id === destinations.get('tunis') && a.status === 'active')).toBe(true);
   });
 
-  it('gives each agency its partner hotels, with where they are, for the agencies map', async () => {
-    const agencies = (await get('/utilisateur/allagencies')).json() as {
-      slug: string;
-      hotel_ids: number[];
-      hotels: { id: number; slug: string; lat: string; lng: string }[];
-    }[];
-    for (const seeded of demo.agencies) {
-      const agency = agencies.find((a) => a.slug === seeded.slug)!;
-      expect(agency.hotels.map((h) => h.slug).sort(), seeded.slug).toEqual([...seeded.partnerHotels].sort());
-      expect(agency.hotel_ids).toEqual(agency.hotels.map((h) => h.id));
-      for (const h of agency.hotels) {
-        const hotel = demo.hotels.find((d) => d.slug === h.slug)!;
-        expect([Number(h.lat), Number(h.lng)]).toEqual([hotel.lat, hotel.lng]);
-      }
-    }
-    expect(agencies.some((a) => a.hotels.length > 0)).toBe(true);
-  });
-
   it('answers 404 with {message, code} for unknown ids and slugs, and 400 for malformed input', async () => {
     const paths = API_OPERATIONS.filter(isPublicRead).map((op) => op.path);
     for (const path of paths.filter((p) => p.includes('{'))) {
@@ -341,155 +293,6 @@ describe.each(databases)('catalogue API contract on %s', (kind) => {
       const res = await get(`/utilisateur${url}`);
       expect(res.statusCode, url).toBe(400);
       expect(res.json(), url).toHaveProperty('code');
-    }
-  });
-
-  it('derives event status from the dates, on Tunisia time', async () => {
-    const now = new Intl.DateTimeFormat('sv-SE', {
-      timeZone: 'Africa/Tunis',
-      dateStyle: 'short',
-      timeStyle: 'medium',
-    })
-      .format(new Date())
-      .replace(' ', 'T');
-    const all = [];
-    for (let page = 1; ; page++) {
-      const p = pagingOf((await get(`/utilisateur/allevent?page=${page}`)).json());
-      all.push(...(p.data as unknown as { start_date: string; end_date: string; status: string }[]));
-      if (!p.next_page_url) break;
-    }
-    for (const e of all) {
-      const expected = e.end_date < now ? 'past' : e.start_date > now ? 'upcoming' : 'in_progress';
-      expect(e.status, JSON.stringify(e)).toBe(expected);
-    }
-    expect(new Set(all.map((e) => e.status)).size).toBeGreaterThan(1);
-  });
-
-  it('lists only vehicles free on the asked days, with the rental price', async () => {
-    const url = (from: string, to: string) => `/utilisateur/vehicles?from=${from}&to=${to}&page=1`;
-    type Rentals = Paging & {
-      data: {
-        id: number;
-        prices: { from_days: number; price: number }[];
-        rental: { days: number; price: number; total: number };
-      }[];
-    };
-    // Days are the difference of the dates: 28 November → 5 December is a week, not 8 days.
-    const before = pagingOf((await get(url(`${NEXT}-11-28`, `${NEXT}-12-05`))).json()) as Rentals;
-    const car = before.data[0]!;
-    expect(car.rental.days).toBe(7);
-    const tier = [...car.prices].reverse().find((p) => p.from_days <= 7)!;
-    const millimes = Math.round(tier.price * 1000) * 7;
-    expect(car.rental).toMatchObject({ price: tier.price, total: Math.ceil(millimes / 1000) });
-    const overnight = pagingOf((await get(url(`${NEXT}-11-28`, `${NEXT}-11-29`))).json()) as Rentals;
-    expect(overnight.data[0]!.rental).toMatchObject({ days: 1, total: Math.ceil(overnight.data[0]!.prices[0]!.price) });
-    await ctx.db.kysely
-      .insertInto('vehicle_reservations')
-      .values({
-        vehicle_id: car.id,
-        start_date: `${NEXT}-04-10`,
-        end_date: `${NEXT}-04-15`,
-        status: 'confirmed',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-    const ids = async (from: string, to: string) => {
-      const collected: number[] = [];
-      let next: string | null = `http://rihla.test${url(from, to)}`;
-      while (next) {
-        const u = new URL(next);
-        const p = pagingOf((await get(u.pathname + u.search)).json());
-        collected.push(...p.data.map((d) => d.id));
-        next = p.next_page_url;
-      }
-      return collected;
-    };
-    // Different dates from the cached request above, so the answers are fresh.
-    expect(await ids(`${NEXT}-04-15`, `${NEXT}-04-20`)).not.toContain(car.id); // overlaps on the 15th
-    expect(await ids(`${NEXT}-04-01`, `${NEXT}-04-10`)).not.toContain(car.id); // overlaps on the 10th
-    expect(await ids(`${NEXT}-04-16`, `${NEXT}-04-18`)).toContain(car.id);
-    expect(await ids(`${NEXT}-04-01`, `${NEXT}-04-09`)).toContain(car.id);
-  });
-
-  it('searches the whole catalogue, grouped by kind, in any language', async () => {
-    type Groups = Record<string, { total: number; data: { slug: string }[] }>;
-    const search = async (q: string) =>
-      ((await get(`/utilisateur/search?q=${encodeURIComponent(q)}`)).json() as { results: Groups }).results;
-    const restaurant = demo.restaurants.at(-1)!;
-    expect((await search(restaurant.name.ar)).restaurants?.data.map((r) => r.slug)).toContain(restaurant.slug);
-    const museum = demo.museums[0]!;
-    expect((await search(museum.name.ja)).museums?.data.map((r) => r.slug)).toContain(museum.slug);
-    const djerba = await search('DJERBA');
-    expect(djerba.hotels?.total).toBe(demo.hotels.filter((h) => h.destination === 'djerba').length);
-    expect(djerba.hotels?.data.length).toBe(Math.min(6, djerba.hotels?.total ?? 0));
-    expect(Object.values(await search('zzzqqq')).every((g) => g.total === 0 && g.data.length === 0)).toBe(true);
-  });
-
-  it('lists special offers valid now or later, by kind and by listing', async () => {
-    type Offer = {
-      id: number;
-      kind: string;
-      status: string;
-      start_date: string;
-      end_date: string;
-      listing: { id: number; slug: string };
-    };
-    const { offers } = (await get('/utilisateur/offers')).json() as { offers: Offer[] };
-    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Tunis' }).format(new Date());
-    const live = shiftDemoDates(demo, new Date()).offers.filter((o) => o.end >= today);
-    expect(offers).toHaveLength(live.length);
-    expect(offers.length).toBeGreaterThan(0);
-    for (const o of offers) {
-      expect(o.end_date >= today).toBe(true);
-      expect(o.status).toBe(o.start_date > today ? 'upcoming' : 'in_progress');
-    }
-    expect(offers.findIndex((o) => o.status === 'upcoming')).not.toBeLessThan(
-      offers.filter((o) => o.status === 'in_progress').length,
-    );
-    const sample = offers[0]!;
-    const seed = demo.offers.find((o) => o.kind === sample.kind && o.listing === sample.listing.slug)!;
-    expect(seed).toBeTruthy();
-    const one = (await get(`/utilisateur/offers?kind=${sample.kind}&listing_id=${sample.listing.id}`)).json() as {
-      offers: Offer[];
-    };
-    expect(one.offers.map((o) => o.id)).toEqual([sample.id]);
-    const hotels = (await get('/utilisateur/offers?kind=hotel')).json() as { offers: Offer[] };
-    expect(hotels.offers.every((o) => o.kind === 'hotel')).toBe(true);
-    expect(hotels.offers).toHaveLength(live.filter((o) => o.kind === 'hotel').length);
-  });
-
-  it('serves the blog in the WordPress posts shape, in the asked language, with totals in headers', async () => {
-    const fr = await get('/utilisateur/wp/v2/posts?per_page=5');
-    expect(fr.headers['x-wp-total']).toBe(String(demo.articles.length));
-    expect(fr.headers['x-wp-totalpages']).toBe(String(Math.ceil(demo.articles.length / 5)));
-    const posts = fr.json() as { slug: string; date: string; title: { rendered: string }; link: string }[];
-    expect(posts).toHaveLength(5);
-    expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
-    const seed = demo.articles.find((a) => a.slug === posts[0]!.slug)!;
-    expect(posts[0]!.title.rendered).toBe(seed.title.fr);
-    expect(posts[0]!.link).toBe(`http://rihla.test/fr/blog/${seed.slug}`);
-    const ar = (await get('/utilisateur/wp/v2/posts?per_page=5&lang=ar')).json() as typeof posts;
-    expect(ar[0]!.title.rendered).toBe(seed.title.ar);
-  });
-
-  it('returns the banner groups, categories, partners and emergency numbers of the demo', async () => {
-    const banners = (await get('/utilisateur/a_d_s_f_ront')).json() as { states: { source: string }[][] };
-    expect(banners.states.map((g) => g.length)).toEqual(
-      [1, 2, 3].map((g) => demo.banners.filter((b) => b.group === g).length),
-    );
-    const crafts = (await get('/utilisateur/artisanat')).json() as { data: { slug: string }[] };
-    expect(crafts.data.map((c) => c.slug).sort()).toEqual(
-      ['basketry', 'carpet', 'chechia', 'cuivre', 'jewelry', 'leather', 'pottery'].sort(),
-    );
-    const wellness = (await get('/utilisateur/medical-category')).json() as { slug: string }[];
-    expect(wellness.map((c) => c.slug).sort()).toEqual(['aesthetic', 'fitness', 'health', 'relaxation', 'salons']);
-    const numbers = (await get('/utilisateur/secours')).json() as { numbers: { number: string; group: string }[] };
-    for (const required of ['197', '198', '80100333', '1200', '1210'])
-      expect(numbers.numbers.map((n) => n.number.replace(/\s/g, ''))).toContain(required);
-    for (const partner of ['agil', 'tunisietelecom', 'gat']) {
-      const body = (await get(`/utilisateur/${partner}`)).json() as { partner: { slug: string }; locations: unknown[] };
-      expect(body.partner.slug).toBe(partner);
-      expect(body.locations.length).toBeGreaterThan(0);
     }
   });
 });

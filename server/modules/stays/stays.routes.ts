@@ -1,0 +1,30 @@
+import { availabilityResponseSchema, stayParamsSchema, stayQuerySchema } from '../../../domain/contract/stays.ts';
+import { type Operation, operationsOf } from '../../lib/operations.ts';
+import type { StaysService } from './stays.service.ts';
+
+const op = operationsOf<StaysService>();
+
+/** Stays at hotels and guest houses: availability (never cached: rooms go as they are booked). */
+export const STAY_OPERATIONS: Operation<StaysService>[] = [
+  op({
+    path: '/hotels/{id}/availability',
+    summary:
+      'Room types of a hotel free on every night of a stay, with their rates by board basis and the party’s total, in millimes',
+    params: stayParamsSchema,
+    query: stayQuerySchema,
+    response: availabilityResponseSchema,
+    errors: [400, 404],
+    live: true,
+    handle: (s, { params, query }) => s.availability('hotel', params.id, query),
+  }),
+  op({
+    path: '/maison/{id}/availability',
+    summary: 'The same for a guest house',
+    params: stayParamsSchema,
+    query: stayQuerySchema,
+    response: availabilityResponseSchema,
+    errors: [400, 404],
+    live: true,
+    handle: (s, { params, query }) => s.availability('maison', params.id, query),
+  }),
+];

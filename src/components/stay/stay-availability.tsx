@@ -1,0 +1,258 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { quoteStay, type RoomChoice, type RoomOffer } from '../../../domain/booking/hotel-quote.ts';
+import type { StayRequest } from '../../../domain/booking/stay.ts';
+import { FEW_ROOMS_LEFT } from '../../../domain/constants.ts';
+import type { AvailableRoom } from '../../../domain/contract/stays.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+import { useSessionUser } from '../../lib/auth.ts';
+import { addToCart } from '../../lib/cart.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { QueryError } from '../query-error.tsx';
+import { availabilityQuery, type StayKind } from './availability-query.ts';
+import { BOARD_LABELS } from './board-labels.ts';
+import { StayForm } from './stay-form.tsx';
+import { lastStay, rememberPending, rememberStay, takePending } from './stay-memory.ts';
+import { dt, StayQuoteLines } from './stay-quote.tsx';
+
+const choiceKey = (room: string, board: string) => `${room}|${board}`;
+const toOffer = (room: AvailableRoom): RoomOffer => ({
+  key: room.key,
+  capacity: room.max_capacity,
+  minNights: room.min_nights,
+  rates: room.rates,
+  free: room.free,
+});
+
+export interface StayAvailabilityProps {
+  kind: StayKind;
+  listingId: number;
+  title: string;
+  image?: string | undefined;
+  /** The page it is on, to come back to it from the cart. */
+  href: string;
+}
+
+/**
+ * Availability on a hotel's or guest house's page: the stay asked, the room types free on every
+ * night with their rates by board basis, the rooms chosen and the stay's price line by line.
+ */
+export function StayAvailability({ kind, listingId, title, image, href }: StayAvailabilityProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const online = useOnline();
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  // A visitor who signed in midway comes back to the rooms they had chosen.
+  const [pending] = useState(() => (user ? takePending(kind, listingId) : null));
+  const [asked, setAsked] = useState<StayRequest | null>(pending?.stay ?? null);
+  const [quantities, setQuantities] = useState<Record<string, number>>(pending?.quantities ?? {});
+  useEffect(() => {
+    if (pending) document.getElementById('availability')?.scrollIntoView({ block: 'start' });
+  }, [pending]);
+  const query = useQuery({ ...availabilityQuery(kind, listingId, asked ?? lastStay()), enabled: asked !== null });
+
+  const ask = (stay: StayRequest) => {
+    rememberStay(stay);
+    setQuantities({});
+    setAsked(stay);
+  };
+
+  const availability = asked && query.data?.availability;
+  const choices: RoomChoice[] = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([key, quantity]) => {
+      const [room, board] = key.split('|') as [string, RoomChoice['board']];
+      return { room, board, quantity };
+    });
+  const chosen = choices.reduce((sum, c) => sum + c.quantity, 0);
+  const quote =
+    asked && availability && chosen > 0
+      ? quoteStay(asked, availability.rooms.map(toOffer), availability.policy, choices)
+      : null;
+  const roomName = (key: string) => {
+    const room = availability?.rooms.find((r) => r.key === key);
+    return room ? localized(room, 'name', locale) : key;
+  };
+
+  /** The page, without the section's anchor (sign-in accepts only a plain path to come back to). */
+  const page = href.split('#')[0] ?? href;
+  const book = () => {
+    if (!asked || !quote?.ok) return;
+    if (!user) {
+      rememberPending({ kind, listingId, stay: asked, quantities });
+      void navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { redirect: page } });
+      return;
+    }
+    addToCart({
+      kind,
+      id: String(listingId),
+      title,
+      image,
+      href: page,
+      stay: { ...asked, choices, totalMillimes: quote.quote.total },
+    });
+    void navigate({ to: '/{-$lang}/panier', params: { lang } });
+  };
+
+  return (
+    <section aria-labelledby="availability" className="stay-availability">
+      <h2 id="availability">
+        <Trans>Disponibilités et prix</Trans>
+      </h2>
+      <StayForm initial={asked ?? lastStay()} onAsk={ask} />
+      {asked && query.isFetching && (
+        <p className="stay-status" role="status">
+          <Trans>Vérification en cours…</Trans>
+        </p>
+      )}
+      {asked && query.isError && !query.isFetching && (
+        <AvailabilityError error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {availability && !query.isFetching && (
+        <div className="stay-results" aria-live="polite">
+          <p className="stay-summary">
+            <Trans>
+              Du {formatDate(availability.arrival, locale)} au {formatDate(availability.departure, locale)}
+            </Trans>
+          </p>
+          {!availability.bookable ? (
+            <p className="empty-state">
+              <Trans>Cet établissement ne prend pas de réservation en ligne. Contactez-le directement.</Trans>
+            </p>
+          ) : availability.rooms.length === 0 ? (
+            <p className="empty-state">
+              <Trans>Aucune chambre n’est disponible entre ces dates. Essayez d’autres dates.</Trans>
+            </p>
+          ) : (
+            <>
+              <ul className="stay-rooms">
+                {availability.rooms.map((room) => (
+                  <li key={room.key} className="stay-room">
+                    <h3>{localized(room, 'name', locale)}</h3>
+                    <p className="room-facts">
+                      <Trans>
+                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
+                      </Trans>
+                    </p>
+                    {room.free <= FEW_ROOMS_LEFT && (
+                      <p className="room-warning">
+                        <Plural
+                          value={room.free}
+                          one="Plus qu’une chambre de ce type"
+                          other="Plus que # chambres de ce type"
+                        />
+                      </p>
+                    )}
+                    {room.min_nights > availability.nights ? (
+                      <p className="room-note">
+                        <Trans>Pour un séjour d’au moins {room.min_nights} nuits.</Trans>
+                      </p>
+                    ) : room.stay ? (
+                      <StayTotalNote rooms={asked.rooms} totalMillimes={room.stay.total_millimes} />
+                    ) : null}
+                    <ul className="stay-rates">
+                      {room.rates.map((rate) => {
+                        const key = choiceKey(room.key, rate.board);
+                        const board = i18n._(BOARD_LABELS[rate.board]);
+                        const max = Math.min(room.free, asked.rooms);
+                        return (
+                          <li key={rate.board} className="stay-rate">
+                            <span className="stay-rate-board">{board}</span>
+                            <span className="stay-rate-price">
+                              <Trans>{formatPrice(dt(rate.millimes), locale)} / nuit</Trans>
+                            </span>
+                            <label className="stay-rate-count">
+                              <span className="visually-hidden">
+                                <Trans>
+                                  Chambres « {localized(room, 'name', locale)} », {board}
+                                </Trans>
+                              </span>
+                              <select
+                                className="stay-select"
+                                value={quantities[key] ?? 0}
+                                disabled={room.min_nights > availability.nights}
+                                onChange={(e) => setQuantities((q) => ({ ...q, [key]: Number(e.target.value) }))}
+                              >
+                                {Array.from({ length: max + 1 }, (_, i) => i).map((n) => (
+                                  <option key={n} value={n}>
+                                    {n}
+                                  </option>
+                                ))}
+                              </select>
+                            </label>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+              <div className="stay-choice" aria-live="polite">
+                {chosen === 0 ? (
+                  <p>
+                    <Plural value={asked.rooms} one="Choisissez # chambre." other="Choisissez # chambres." />
+                  </p>
+                ) : quote && !quote.ok ? (
+                  <p className="field-error">
+                    {quote.problem === 'room_count_mismatch'
+                      ? t`Choisissez exactement ${asked.rooms} chambre(s) : vous en avez choisi ${chosen}.`
+                      : quote.problem === 'over_capacity'
+                        ? t`Ces chambres ne peuvent pas accueillir tout le monde : choisissez-en de plus grandes.`
+                        : quote.problem === 'min_nights'
+                          ? t`Une des chambres choisies demande un séjour plus long.`
+                          : t`Une des chambres choisies n’est plus disponible. Vérifiez à nouveau.`}
+                  </p>
+                ) : quote?.ok ? (
+                  <>
+                    <StayQuoteLines quote={quote.quote} roomName={roomName} policy={availability.policy} />
+                    <button type="button" className="button button-primary" disabled={!online} onClick={book}>
+                      {user ? <Trans>Réserver ce séjour</Trans> : <Trans>Se connecter pour réserver</Trans>}
+                    </button>
+                    {!online && (
+                      <p className="booking-note">
+                        <Trans>La réservation demande une connexion internet.</Trans>
+                      </p>
+                    )}
+                  </>
+                ) : null}
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The whole party's stay in rooms of one type, at its cheapest board. */
+function StayTotalNote({ rooms, totalMillimes }: { rooms: number; totalMillimes: number }) {
+  const locale = useLocale();
+  const total = formatPrice(dt(totalMillimes), locale);
+  return (
+    <p className="room-note">
+      <Plural
+        value={rooms}
+        one={`Votre séjour dans cette chambre : ${total}`}
+        other={`Votre séjour dans # chambres de ce type : ${total}`}
+      />
+    </p>
+  );
+}
+
+/** A refused stay (the server's rules, should the device's clock differ) or a failure to retry. */
+function AvailabilityError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiRequestError && error.code === 'invalid_stay')
+    return (
+      <p className="field-error" role="alert">
+        <Trans>Ces dates ne peuvent pas être réservées. Vérifiez l’arrivée et le départ.</Trans>
+      </p>
+    );
+  return <QueryError error={error} onRetry={onRetry} />;
+}

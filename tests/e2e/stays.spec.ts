@@ -1,0 +1,118 @@
+import { tunisiaDateTime } from '../../domain/dates.ts';
+import { addDays } from '../../domain/rental.ts';
+import { demo } from '../demo-catalogue.ts';
+import { expect, type Page, test } from './app-test.ts';
+import { registerTraveller } from './traveller.ts';
+
+/** A stay a month ahead: three nights. */
+const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 30);
+const departure = addDays(arrival, 3);
+const yasmine = demo.hotels.find((h) => h.slug === 'dar-yasmine')!;
+/** The room the family takes: the first that holds two adults and a child. */
+const familyRoom = yasmine.rooms.find((r) => r.capacity >= 3)!;
+
+async function hotelId(page: Page, slug: string): Promise<number> {
+  const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+    hotels: { data: { id: number; slug: string }[] };
+  };
+  return hotels.data.find((h) => h.slug === slug)!.id;
+}
+
+/** Asks for the stay in the availability form: two adults (the default), one child of `age`. */
+async function askStay(
+  page: Page,
+  age: string,
+  labels = { children: 'Enfants', child: 'Enfant 1', ask: 'Voir les disponibilités' },
+) {
+  const section = page.locator('section.stay-availability');
+  await section.locator('input[name="arrival"]').fill(arrival);
+  await section.locator('input[name="departure"]').fill(departure);
+  await section.getByLabel(labels.children).selectOption('1');
+  await section.getByLabel(labels.child).selectOption(age);
+  await section.getByRole('button', { name: labels.ask }).click();
+  await expect(section.locator('.stay-room')).toHaveCount(yasmine.rooms.length);
+  return section;
+}
+
+test('a family asks a stay, sees every line of its price, signs in midway and finds its rooms in the cart', async ({
+  page,
+}) => {
+  const { email, password } = await registerTraveller(page.request, 'salma');
+  const id = await hotelId(page, yasmine.slug);
+  await page.goto(`/fr/hotels/${id}`);
+  await page.locator('.detail-aside .booking-note').getByRole('link', { name: 'Voir les disponibilités' }).click();
+  await expect(page).toHaveURL(/#availability$/);
+
+  const section = await askStay(page, '4');
+  const room = section.locator('.stay-room', { hasText: familyRoom.name.fr });
+  const board = familyRoom.rates[0]!;
+  await room.locator('select').first().selectOption('1');
+  const quote = section.locator('.stay-quote');
+  await expect(quote.locator('.stay-quote-line')).toHaveCount(4); // room, child, tourist tax, total
+  await expect(quote).toContainText(`1 × ${familyRoom.name.fr}`);
+  await expect(quote).toContainText('Enfant de 4 ans : gratuit');
+  await expect(quote).toContainText('Taxe de séjour : 2 adulte(s) × 3 nuit(s)');
+  // Whole dinars: the page writes the millimes after the locale's decimal sign.
+  const total = Math.trunc(board.priceDt * 3 + yasmine.policy.touristTaxDt * 2 * 3);
+  await expect(quote.locator('.stay-quote-total dd')).toContainText(String(total));
+
+  // A visitor signs in and comes back to the same rooms.
+  await section.getByRole('button', { name: 'Se connecter pour réserver' }).click();
+  await expect(page).toHaveURL(/\/fr\/connexion\?redirect=/);
+  await page.locator('#account-email').fill(email);
+  await page.locator('#account-password').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`/fr/hotels/${id}$`));
+  await expect(page.locator('.stay-quote-total dd')).toContainText(String(total));
+  await page.getByRole('button', { name: 'Réserver ce séjour' }).click();
+
+  await expect(page).toHaveURL(/\/fr\/panier$/);
+  const item = page.locator('.cart-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(yasmine.name.fr);
+  await expect(item).toContainText('2 adulte(s), 1 enfant(s) · 1 chambre(s)');
+  await expect(item).toContainText(String(total));
+  await page.reload();
+  await expect(item).toHaveCount(1);
+  await page.goto('/ar/panier');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلة الحجوزات');
+  await page.locator('.cart-item button').click();
+  await expect(item).toHaveCount(0);
+  await expect(page.locator('.empty-state')).toContainText('سلتك فارغة');
+});
+
+test('the stay form refuses what cannot be booked, and the wrong number of rooms, with a reason', async ({ page }) => {
+  await page.goto(`/fr/hotels/${await hotelId(page, yasmine.slug)}`);
+  const section = page.locator('section.stay-availability');
+  await section.locator('input[name="arrival"]').fill(arrival);
+  await section.locator('input[name="departure"]').fill(arrival);
+  await section.getByLabel('Enfants').selectOption('1');
+  await section.getByRole('button', { name: 'Voir les disponibilités' }).click();
+  await expect(section.locator('#stay-departure-error')).toHaveText('Le départ doit suivre l’arrivée.');
+  await expect(section.getByText('Indiquez l’âge de chaque enfant.')).toBeVisible();
+  await expect(section.locator('input[name="departure"]')).toBeFocused();
+
+  await section.locator('input[name="departure"]').fill(departure);
+  await section.getByLabel('Enfant 1').selectOption('1'); // a baby: no place taken in the room
+  await section.locator('select[name="rooms"]').selectOption('2');
+  await section.getByRole('button', { name: 'Voir les disponibilités' }).click();
+  await expect(section.locator('.stay-room')).toHaveCount(yasmine.rooms.length);
+  await section.locator('.stay-room select').first().selectOption('1');
+  await expect(section.locator('.stay-choice')).toContainText(
+    'Choisissez exactement 2 chambre(s) : vous en avez choisi 1.',
+  );
+});
+
+test('in Arabic the availability reads right to left, with its prices whole', async ({ page }) => {
+  await page.goto(`/ar/hotels/${await hotelId(page, yasmine.slug)}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const section = await askStay(page, '9', { children: 'الأطفال', child: 'الطفل 1', ask: 'عرض الغرف المتاحة' });
+  await section.locator('.stay-room', { hasText: familyRoom.name.ar }).locator('select').first().selectOption('1');
+  const total = section.locator('.stay-quote-total');
+  await expect(total).toBeVisible();
+  const box = await section.locator('.stay-quote-total dt').boundingBox();
+  const amount = await section.locator('.stay-quote-total dd').boundingBox();
+  // Mirrored: the label on the right, the amount on the left.
+  expect(box && amount && amount.x < box.x).toBe(true);
+  await expect(section.locator('.stay-quote-total dd')).toContainText(/\d/);
+});
