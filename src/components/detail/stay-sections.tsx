@@ -44,18 +44,20 @@ export function RoomsSection({ rooms }: { rooms: Room[] }) {
             <span className="room-price">
               <Trans>{formatPrice(room.price, locale)} / nuit</Trans>
             </span>
-            {room.count > 0 && room.count <= FEW_ROOMS_LEFT && (
-              <span className="room-warning">
-                <Plural
-                  value={room.count}
-                  one="Plus qu’une chambre de ce type"
-                  other="Plus que # chambres de ce type"
-                />
-              </span>
-            )}
+            <FewRoomsLeft count={room.count} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** "Plus que N chambres" when few rooms of a type are left (spec §8), nothing otherwise. */
+export function FewRoomsLeft({ count }: { count: number }) {
+  if (count <= 0 || count > FEW_ROOMS_LEFT) return null;
+  return (
+    <span className="room-warning">
+      <Plural value={count} one="Plus qu’une chambre de ce type" other="Plus que # chambres de ce type" />
+    </span>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { quoteStay, type RoomChoice, type RoomOffer } from '../../../domain/booking/hotel-quote.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
-import { FEW_ROOMS_LEFT } from '../../../domain/constants.ts';
 import type { AvailableRoom } from '../../../domain/contract/stays.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
@@ -13,6 +12,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { FewRoomsLeft } from '../detail/stay-sections.tsx';
 import { QueryError } from '../query-error.tsx';
 import { availabilityQuery, type StayKind } from './availability-query.ts';
 import { BOARD_LABELS } from './board-labels.ts';
@@ -141,15 +141,7 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
                         Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
                       </Trans>
                     </p>
-                    {room.free <= FEW_ROOMS_LEFT && (
-                      <p className="room-warning">
-                        <Plural
-                          value={room.free}
-                          one="Plus qu’une chambre de ce type"
-                          other="Plus que # chambres de ce type"
-                        />
-                      </p>
-                    )}
+                    <FewRoomsLeft count={room.free} />
                     {room.min_nights > availability.nights ? (
                       <p className="room-note">
                         <Trans>Pour un séjour d’au moins {room.min_nights} nuits.</Trans>
