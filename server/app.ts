@@ -43,6 +43,9 @@ import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
 import { OffersService } from './modules/offers/offers.service.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
+import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
+import { OrdersService } from './modules/orders/orders.service.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
@@ -125,6 +128,9 @@ export async function buildApp(config: Config, db: Db) {
   // Reset e-mails still leaving need the database: they finish before it closes.
   app.addHook('onClose', () => accounts.idle());
 
+  const orders = new OrdersService(db.kysely);
+  startOrderJobs(app, orders);
+
   /** Every module's operation table and service: the API registers them, pages answer through them. */
   const modules: Module[] = [
     moduleOf(HOTEL_OPERATIONS, hotels),
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, db: Db) {
     moduleOf(BLOG_OPERATIONS, blog),
     moduleOf(ACCOUNT_OPERATIONS, accounts),
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
+    moduleOf(ORDER_OPERATIONS, orders),
   ];
 
   registerFairAdmission(app);

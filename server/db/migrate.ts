@@ -8,6 +8,7 @@ import * as m0006 from './migrations/0006-flights.ts';
 import * as m0007 from './migrations/0007-accounts.ts';
 import * as m0008 from './migrations/0008-search-own-content.ts';
 import * as m0009 from './migrations/0009-stay-inventory.ts';
+import * as m0010 from './migrations/0010-orders.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-accounts': m0007,
   '0008-search-own-content': m0008,
   '0009-stay-inventory': m0009,
+  '0010-orders': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

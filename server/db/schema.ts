@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LineState, OrderState } from '../../domain/booking/states.ts';
 
 /**
  * Localized text is stored once per field as a JSON object with the seven languages
@@ -486,6 +487,46 @@ export interface RoomNightsTable {
   taken: number;
 }
 
+export interface OrdersTable {
+  id: Generated<number>;
+  /** What the traveller reads and quotes: `RH-7K3M-Q9TX`. */
+  reference: string;
+  user_id: number;
+  status: OrderState;
+  total_millimes: number;
+  currency: Generated<string>;
+  hold_expires_at: string;
+  idempotency_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'hotel' | 'maison';
+  listing_slug: string;
+  status: LineState;
+  arrival: string;
+  departure: string;
+  total_millimes: number;
+  /** JSON `RoomChoice[]`: the rooms taken on each night. */
+  rooms: string;
+  /** JSON `LineSnapshot` (server/modules/orders/orders.mappers.ts): what was sold, as it was. */
+  snapshot: string;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  line_id: number | null;
+  type: string;
+  from_status: string | null;
+  to_status: string | null;
+  data: string | null;
+  at: string;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
@@ -496,6 +537,9 @@ export interface Database {
   maisons: MaisonsTable;
   maison_rooms: MaisonRoomsTable;
   room_nights: RoomNightsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_events: OrderEventsTable;
   events: EventsTable;
   activities: ActivitiesTable;
   museums: MuseumsTable;

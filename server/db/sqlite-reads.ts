@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import {
   type Compilable,
-  type CompiledQuery,
+  CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type Expression,
@@ -190,11 +190,15 @@ class DriverWithReads implements Driver {
     return new RoutedConnection(this.main, this.reads);
   }
 
-  // Kysely's SQLite driver begins, commits and rolls back by running SQL on the connection it is
-  // given: those statements are not reads, so they take the main connection, and everything
-  // after them on this connection stays there.
-  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.main.beginTransaction(connection, settings);
+  // Transactions begin, commit and roll back by running SQL on the connection they are given:
+  // those statements are not reads, so they take the main connection, and everything after them on
+  // this connection stays there.
+  // `begin immediate`, not Kysely's `begin`: every transaction here writes, and a deferred one that
+  // reads first cannot take the write lock if another process (a second server on the same file)
+  // wrote meanwhile — SQLite fails it at once instead of waiting the busy timeout. Immediate ones
+  // queue for the lock at their start and then see the latest commit.
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
 
   commitTransaction(connection: DatabaseConnection) {

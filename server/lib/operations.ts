@@ -32,6 +32,8 @@ export interface OperationInput<Q extends Schema = Schema, P extends Schema = Sc
   auth: Authed | undefined;
   /** Sets a header of the answer (an operation that does so is not cached: see `cache`). */
   header: (name: string, value: string) => void;
+  /** A header of the request (`Idempotency-Key`); only calls that are never cached read them. */
+  requestHeader: (name: string) => string | undefined;
 }
 
 /**
@@ -159,6 +161,10 @@ export function registerOperations<S>(
           origin,
           auth,
           header: (name: string, value: string) => void reply.header(name, value),
+          requestHeader: (name: string) => {
+            const value = request.headers[name.toLowerCase()];
+            return Array.isArray(value) ? value[0] : value;
+          },
         };
         if (read && op.cache !== false) {
           const entry = await cachedAnswer(context.cache, op.path, input, () => op.handle(service as never, input));
@@ -213,6 +219,7 @@ export function apiAnswers(modules: Module[], cache: ResponseCache): ApiAnswers 
       origin,
       auth: undefined,
       header() {},
+      requestHeader: () => undefined,
     };
     return nullWhenNotFound(cachedAnswer(cache, op.path, input, () => op.handle(service as never, input)));
   };

@@ -19,6 +19,7 @@ import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
 import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
 import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
+import { ORDER_OPERATIONS } from '../orders/orders.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
 import { STAY_OPERATIONS } from '../stays/stays.routes.ts';
@@ -46,10 +47,10 @@ function parametersOf(schema: Schema | undefined, where: 'query' | 'path') {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates or same_airports)',
+  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates, same_airports, invalid_stay with `fields`, invalid_choice or idempotency_key_required)',
   404: 'Not found (`code` names what)',
   401: 'No valid bearer token (`code`: unauthorized, or invalid_credentials when signing in)',
-  409: 'The e-mail already has an account (`code`: user_exists)',
+  409: 'A conflict (`code`: user_exists, the e-mail already has an account; price_changed, with the new totals; rooms_unavailable, naming the line and room; not_bookable)',
   429: 'Too many attempts (`code`: too_many_requests; `Retry-After` says how many seconds to wait)',
   502: 'The e-mail could not be sent (`code`: mail_failed); what was sent is kept',
 };
@@ -77,6 +78,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...STAY_OPERATIONS,
+  ...ORDER_OPERATIONS,
 ] as Operation<unknown>[];
 
 /**

@@ -14,12 +14,12 @@ export class StaysRepository {
       kind === 'hotel'
         ? await this.db
             .selectFrom('hotels')
-            .select(['id', 'slug', 'bookable', 'policy'])
+            .select(['id', 'slug', 'bookable', 'policy', 'name', 'address', 'phone', 'email'])
             .where('id', '=', id)
             .executeTakeFirst()
         : await this.db
             .selectFrom('maisons')
-            .select(['id', 'slug', 'bookable', 'policy'])
+            .select(['id', 'slug', 'bookable', 'policy', 'name', 'address', 'phone', 'email'])
             .where('id', '=', id)
             .executeTakeFirst();
     if (!listing) return undefined;

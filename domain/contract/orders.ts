@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
+import { isRealDate } from '../dates.ts';
+import { BOARD_BASES } from './hotels.ts';
+
+const date = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/), z.refine(isRealDate));
+const count = z.int().check(z.nonnegative(), z.maximum(99));
+const millimes = z.int().check(z.nonnegative());
+
+/** One stay to book: what the traveller asked and chose, and the total they saw. */
+export const checkoutLineSchema = z.object({
+  kind: z.enum(['hotel', 'maison']),
+  listing_id: z.int().check(z.positive()),
+  arrival: date,
+  departure: date,
+  adults: count,
+  child_ages: z.array(count).check(z.maxLength(20)),
+  rooms: count,
+  choices: z
+    .array(z.object({ room: z.string().check(z.maxLength(120)), board: z.enum(BOARD_BASES), quantity: count }))
+    .check(z.minLength(1), z.maxLength(20)),
+  /** What the page showed: checkout prices the stay again and answers 409 `price_changed` if it differs. */
+  seen_total_millimes: millimes,
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** `POST /orders` (with an `Idempotency-Key` header): the cart's stays, held together or not at all. */
+export const checkoutBodySchema = z.object({
+  lines: z.array(checkoutLineSchema).check(z.minLength(1), z.maxLength(10)),
+});
+
+export const orderReferenceParamsSchema = z.object({
+  reference: z.string().check(z.regex(/^RH-[0-9A-Z]{4}-[0-9A-Z]{4}$/)),
+});
+
+const quoteLineSchema = z.object({ kind: z.string(), total: millimes });
+
+export const orderLineSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['hotel', 'maison']),
+  listing_id: z.int(),
+  listing_slug: z.string(),
+  /** What was sold, as it was then (names in seven languages, rooms, rates, terms, contact). */
+  name: z.record(z.string(), z.string()),
+  arrival: z.string(),
+  departure: z.string(),
+  status: z.enum(LINE_STATES),
+  total_millimes: millimes,
+  rooms: z.array(z.object({ room: z.string(), board: z.enum(BOARD_BASES), quantity: z.int() })),
+  lines: z.array(quoteLineSchema),
+});
+
+export const orderSchema = z.object({
+  reference: z.string(),
+  status: z.enum(ORDER_STATES),
+  total_millimes: millimes,
+  currency: z.literal('TND'),
+  hold_expires_at: z.string(),
+  created_at: z.string(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ order: orderSchema });

@@ -1,0 +1,162 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
+import type { LineState, OrderState } from '../../../domain/booking/states.ts';
+import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type StayKind = 'hotel' | 'maison';
+
+/** The orders' SQL: rooms taken and given back night by night, orders, lines and their events. */
+export class OrdersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
+  }
+
+  /**
+   * Takes `quantity` rooms of a type on every night, in the caller's transaction: each night's row
+   * is created if missing, then raised only where it stays within the `count` rooms that exist.
+   * False when any night has not enough left (the caller rolls back): the check and the take are
+   * one statement, so two checkouts cannot both take the last room.
+   */
+  async takeRooms(
+    trx: Transaction<Database>,
+    room: { kind: StayKind; slug: string; key: string; count: number },
+    nights: readonly string[],
+    quantity: number,
+  ): Promise<boolean> {
+    await trx
+      .insertInto('room_nights')
+      .values(
+        nights.map((night) => ({ kind: room.kind, listing_slug: room.slug, room_key: room.key, night, taken: 0 })),
+      )
+      .onConflict((oc) => oc.columns(['kind', 'listing_slug', 'room_key', 'night']).doNothing())
+      .execute();
+    const result = await trx
+      .updateTable('room_nights')
+      .set((eb) => ({ taken: eb('taken', '+', quantity) }))
+      .where('kind', '=', room.kind)
+      .where('listing_slug', '=', room.slug)
+      .where('room_key', '=', room.key)
+      .where('night', 'in', nights)
+      .where((eb) => eb(eb('taken', '+', quantity), '<=', room.count))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === nights.length;
+  }
+
+  /** Gives back rooms a line held, in the caller's transaction. */
+  async giveBackRooms(
+    trx: Transaction<Database>,
+    line: { kind: StayKind; listing_slug: string },
+    rooms: readonly RoomChoice[],
+    nights: readonly string[],
+  ) {
+    for (const room of rooms)
+      await trx
+        .updateTable('room_nights')
+        .set((eb) => ({ taken: eb('taken', '-', room.quantity) }))
+        .where('kind', '=', line.kind)
+        .where('listing_slug', '=', line.listing_slug)
+        .where('room_key', '=', room.room)
+        .where('night', 'in', nights)
+        .where('taken', '>=', room.quantity)
+        .execute();
+  }
+
+  insertOrder(trx: Transaction<Database>, order: Insertable<OrdersTable>): Promise<number> {
+    return trx
+      .insertInto('orders')
+      .values(order)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
+  }
+
+  insertLine(trx: Transaction<Database>, line: Insertable<OrderLinesTable>): Promise<number> {
+    return trx
+      .insertInto('order_lines')
+      .values(line)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
+  }
+
+  async event(
+    trx: Db,
+    event: {
+      order_id: number;
+      line_id?: number | null;
+      type: string;
+      from?: string | null;
+      to?: string | null;
+      data?: unknown;
+      at: string;
+    },
+  ) {
+    await trx
+      .insertInto('order_events')
+      .values({
+        order_id: event.order_id,
+        line_id: event.line_id ?? null,
+        type: event.type,
+        from_status: event.from ?? null,
+        to_status: event.to ?? null,
+        data: event.data === undefined ? null : JSON.stringify(event.data),
+        at: event.at,
+      })
+      .execute();
+  }
+
+  /** Moves an order from one of `from` to `to`; false when it was not in one of them (another move won). */
+  async moveOrder(trx: Db, id: number, from: readonly OrderState[], to: OrderState, at: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('orders')
+      .set({ status: to, updated_at: at })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async moveLine(trx: Db, id: number, from: readonly LineState[], to: LineState): Promise<boolean> {
+    const result = await trx
+      .updateTable('order_lines')
+      .set({ status: to })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  byKey(userId: number, key: string) {
+    return this.db
+      .selectFrom('orders')
+      .select('reference')
+      .where('user_id', '=', userId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async byReference(reference: string, db: Db = this.db) {
+    const order = await db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+    if (!order) return undefined;
+    const lines = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    return { order, lines };
+  }
+
+  /** Orders whose hold has ended unpaid. */
+  expiredHolds(at: string) {
+    return this.db
+      .selectFrom('orders')
+      .select('reference')
+      .where('status', '=', 'held')
+      .where('hold_expires_at', '<=', at)
+      .execute();
+  }
+}
