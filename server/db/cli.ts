@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { importCatalogue } from './seed/import.ts';
+import { BookedItemsMissing, importCatalogue } from './seed/import.ts';
 import { formatProblem, readCatalogueFolder } from './seed/read-folder.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 
@@ -29,9 +29,17 @@ try {
     if (!catalogue) process.exit(1);
     const db = openDatabase(loadConfig());
     await migrateToLatest(db.kysely);
-    await importCatalogue(db.kysely, catalogue);
-    await db.close();
-    console.log('Imported: the catalogue now holds exactly the records of this folder.');
+    try {
+      await importCatalogue(db.kysely, catalogue);
+      console.log('Imported: the catalogue now holds exactly the records of this folder.');
+    } catch (error) {
+      if (!(error instanceof BookedItemsMissing)) throw error;
+      for (const line of error.missing) console.error(line);
+      console.error(`${error.missing.length} booked place(s) or room(s) missing from ${folder}; nothing was changed.`);
+      process.exitCode = 1;
+    } finally {
+      await db.close();
+    }
   } else if (command === 'migrate' || command === 'seed') {
     const db = openDatabase(loadConfig());
     const applied = await migrateToLatest(db.kysely);

@@ -1,4 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
+import { HOLDING_LINE_STATES } from '../../../domain/booking/states.ts';
+import { isPostgres } from '../dialect.ts';
 import type { Database } from '../schema.ts';
 import { compactSearchIndexes } from '../search.ts';
 import type { Catalogue } from './format.ts';
@@ -48,8 +51,44 @@ const CATALOGUE_TABLES = [
  */
 export async function importCatalogue(db: Kysely<Database>, c: Catalogue, now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // No checkout may add a booking between this check and the commit (SQLite's transactions
+    // already hold the write lock from their start).
+    if (isPostgres(trx as unknown as Kysely<unknown>)) await sql`lock table order_lines in share mode`.execute(trx);
+    const missing = await bookedButMissing(trx, c);
+    if (missing.length > 0) throw new BookedItemsMissing(missing);
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
     await insertCatalogue(trx, c, now.toISOString());
   });
   await compactSearchIndexes(db);
+}
+
+/** An import refused because travellers hold bookings on places or rooms the folder no longer has. */
+export class BookedItemsMissing extends Error {
+  constructor(readonly missing: string[]) {
+    super(`The folder drops what travellers have booked:\n${missing.join('\n')}`);
+  }
+}
+
+/** Every booked place or room (held, awaiting the provider, or confirmed) that the folder lacks. */
+async function bookedButMissing(trx: Transaction<Database>, c: Catalogue): Promise<string[]> {
+  const lines = await trx
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['orders.reference', 'order_lines.kind', 'order_lines.listing_slug', 'order_lines.rooms'])
+    .where('order_lines.status', 'in', HOLDING_LINE_STATES)
+    .execute();
+  const places = { hotel: c.hotels, maison: c.maisons };
+  const missing: string[] = [];
+  for (const line of lines) {
+    const family = line.kind === 'hotel' ? 'hotels' : 'maisons';
+    const place = places[line.kind].find((p) => p.slug === line.listing_slug);
+    if (!place) {
+      missing.push(`${family} › ${line.listing_slug}: booked in order ${line.reference}`);
+      continue;
+    }
+    for (const { room } of JSON.parse(line.rooms) as RoomChoice[])
+      if (!place.rooms.some((r) => r.key === room))
+        missing.push(`${family} › ${line.listing_slug} › rooms › ${room}: booked in order ${line.reference}`);
+  }
+  return missing;
 }

@@ -5,7 +5,9 @@ import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { availabilityResponseSchema } from '../../../domain/contract/stays.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
+import { BookedItemsMissing, importCatalogue } from '../../../server/db/seed/import.ts';
 import { OrdersService } from '../../../server/modules/orders/orders.service.ts';
+import { demo } from '../../demo-catalogue.ts';
 import { databases, startApp } from '../harness.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
@@ -232,6 +234,39 @@ describe.each(databases)('orders on %s', (kind) => {
       await other?.stop();
     }
   }, 120_000);
+
+  // Last: it imports the catalogue again, which gives every place a new id.
+  it('refuses an import that drops a booked place or room, and keeps the booking through one that does not', async () => {
+    const stay = nextStay();
+    const res = await checkout(tokens[5]!, [await lineFor(stay)]);
+    const { reference } = res.json().order as { reference: string };
+    const withoutRoom = {
+      ...demo,
+      hotels: demo.hotels.map((h) =>
+        h.slug === 'dar-yasmine' ? { ...h, rooms: h.rooms.filter((r) => r.key !== 'chambre-patio') } : h,
+      ),
+    };
+    await expect(importCatalogue(ctx.db.kysely, withoutRoom)).rejects.toThrow(
+      `hotels › dar-yasmine › rooms › chambre-patio: booked in order ${reference}`,
+    );
+    const withoutHotel = { ...demo, hotels: demo.hotels.filter((h) => h.slug !== 'dar-yasmine') };
+    await expect(importCatalogue(ctx.db.kysely, withoutHotel)).rejects.toBeInstanceOf(BookedItemsMissing);
+    expect(
+      await ctx.db.kysely.selectFrom('hotels').select('id').where('id', '=', hotelId).executeTakeFirst(),
+    ).toBeTruthy();
+
+    const before = await freeOf(stay, 'chambre-patio');
+    await importCatalogue(ctx.db.kysely, demo);
+    hotelId = (
+      await ctx.db.kysely.selectFrom('hotels').select('id').where('slug', '=', 'dar-yasmine').executeTakeFirstOrThrow()
+    ).id;
+    expect(await freeOf(stay, 'chambre-patio')).toBe(before);
+    const order = await ctx.app.inject({
+      url: `/utilisateur/orders/${reference}`,
+      headers: { authorization: `Bearer ${tokens[5]}` },
+    });
+    expect(order.json().order.lines[0]).toMatchObject({ listing_slug: 'dar-yasmine', status: 'held' });
+  });
 });
 
 /** The real server in a process of its own, on the same data folder (and so the same SQLite file). */
