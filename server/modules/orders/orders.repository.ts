@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
 import type { LineState, OrderState } from '../../../domain/booking/states.ts';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import type { StayKind } from '../stays/stays.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type StayKind = 'hotel' | 'maison';
 
 /** The orders' SQL: rooms taken and given back night by night, orders, lines and their events. */
 export class OrdersRepository {
