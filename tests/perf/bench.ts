@@ -3,6 +3,7 @@
  * `npm run build`): 100 connections for the API and 50 for server-rendered pages, asking for
  * compressed responses like browsers do, 3 runs of 10 s per target after a warm-up; prints and saves
  * medians. Two databases: the demo seed, and the seed plus 100,000 generated hotels (BENCH_HOTELS).
+ * On the seed it also checks a hotel's availability for distinct stays (a live answer, never cached).
  * BENCH_TARGETS (comma-separated words) runs only the targets whose name holds one of them
  * (`BENCH_TARGETS=server-rendered` for the pages).
  *
@@ -14,6 +15,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tunisiaDateTime } from '../../domain/dates.ts';
+import { addDays } from '../../domain/rental.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
@@ -74,12 +77,22 @@ const distinctSearches: Target['path'] = {
   lua: `"/utilisateur/hotels?search=" .. terms[(i % #terms) + 1] .. "%20" .. ((i * 7919) % ${GENERATED})`,
 };
 
+/**
+ * Stays a month ahead and later, two or three nights, for availability checks: a live answer, never
+ * cached, so each request reads the rooms taken on its nights.
+ */
+const STAYS = Array.from({ length: 60 }, (_, i) => {
+  const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 30 + i);
+  return `arrival=${arrival}&departure=${addDays(arrival, 2 + (i % 2))}&adults=2&rooms=1${i % 3 ? '' : '&ages=4'}`;
+});
+
 /** A wrk script: the request paths, and a JSON summary (latencies in microseconds) at the end. */
 function wrkScript(target: Target): string {
   const request =
     typeof target.path === 'string'
       ? ''
       : `local terms = { ${TERMS.map((t) => JSON.stringify(encodeURIComponent(t))).join(', ')} }
+local stays = { ${STAYS.map((t) => JSON.stringify(t)).join(', ')} }
 local threads = 0
 function setup(thread)
   thread:set("thread_index", threads)
@@ -158,6 +171,9 @@ async function bench(
   return results;
 }
 
+/** Availability checks at the first hotel, each for another stay (issue 24). */
+const AVAILABILITY = 'availability (distinct stays, live)';
+
 /** Server-rendered pages as a visitor's browser asks them: the hotels listing and the first hotel. */
 const PAGES = { listing: 'server-rendered /fr/hotels', hotel: 'server-rendered /fr/hotels/{first}' };
 
@@ -177,10 +193,20 @@ async function pageTargets(origin: string): Promise<Target[]> {
   ];
 }
 
+async function availabilityTargets(origin: string): Promise<Target[]> {
+  if (!wanted(AVAILABILITY)) return [];
+  const first = (await (await fetch(`${origin}/utilisateur/hotels?page=1`)).json()) as {
+    hotels: { data: Array<{ id: number }> };
+  };
+  const path = `/utilisateur/hotels/${first.hotels.data[0]?.id}/availability?`;
+  return [{ name: AVAILABILITY, path: { lua: `"${path}" .. stays[(i % #stays) + 1]` } }];
+}
+
 const seeded = await bench('seed', undefined, async (origin) => [
   { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
   { name: 'search (same term)', path: `/utilisateur/hotels?search=${encodeURIComponent('sidi bou said')}` },
   ...(await pageTargets(origin)),
+  ...(await availabilityTargets(origin)),
 ]);
 
 const bigTargets = selected([
