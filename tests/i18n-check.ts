@@ -1,8 +1,12 @@
 /**
- * Fails when a catalog lacks a translation, copies the French into a non-Latin language, or
- * loses a placeholder: every interface string must exist in all seven languages.
+ * Fails when the code uses a message no catalog has, or a catalog lacks a translation, copies the
+ * French into a non-Latin language, or loses a placeholder: every interface string must exist in
+ * all seven languages.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { LOCALES } from '../domain/locales.ts';
 
 interface Entry {
@@ -38,9 +42,41 @@ const placeholders = (s: string) =>
     .join(',');
 const SAME_IN_ALL_SCRIPTS = new Set(['Wi-Fi', 'Spa', 'Djerba, Sidi Bou Saïd, Tozeur…']);
 
+/**
+ * The messages the code uses now, extracted into a scratch catalog: a message written or changed
+ * after the last `npm run i18n:extract` is in no catalog, and production would show its id.
+ */
+function extractedIds(): Set<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-i18n-'));
+  const root = process.cwd();
+  const config = path.join(dir, 'lingui.config.mjs');
+  fs.writeFileSync(
+    config,
+    `export default ${JSON.stringify({
+      rootDir: root,
+      locales: ['fr'],
+      sourceLocale: 'fr',
+      catalogs: [
+        { path: path.join(dir, '{locale}', 'messages'), include: ['src', 'domain'].map((d) => path.join(root, d)) },
+      ],
+      format: 'po',
+    })};`,
+  );
+  try {
+    execFileSync('npx', ['lingui', 'extract', '--config', config], { stdio: 'pipe' });
+    return new Set(parsePo(path.join(dir, 'fr', 'messages.po')).map((e) => e.id));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const problems: string[] = [];
 const source = parsePo('locales/fr/messages.po');
 if (source.length === 0) problems.push('fr: the source catalog is empty; run npm run i18n:extract');
+const catalogued = new Set(source.map((e) => e.id));
+for (const id of extractedIds())
+  if (!catalogued.has(id))
+    problems.push(`fr: ${JSON.stringify(id)} is in the code but in no catalog; run npm run i18n:extract`);
 for (const locale of LOCALES) {
   const entries = new Map(parsePo(`locales/${locale}/messages.po`).map((e) => [e.id, e.str]));
   for (const { id } of source) {
