@@ -95,7 +95,15 @@ test('the stay form refuses what cannot be booked, and the wrong number of rooms
   await section.locator('input[name="departure"]').fill(departure);
   await section.getByLabel('Enfant 1').selectOption('1'); // a baby: no place taken in the room
   await section.locator('select[name="rooms"]').selectOption('2');
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/availability?')) checks.push(request.url());
+  });
   await section.getByRole('button', { name: 'Voir les disponibilités' }).click();
+  await expect(section.locator('.stay-room')).toHaveCount(yasmine.rooms.length);
+  // The same stay asked again is counted again: rooms go while the page is open.
+  await section.getByRole('button', { name: 'Voir les disponibilités' }).click();
+  await expect.poll(() => checks.length).toBe(2);
   await expect(section.locator('.stay-room')).toHaveCount(yasmine.rooms.length);
   await section.locator('.stay-room select').first().selectOption('1');
   await expect(section.locator('.stay-choice')).toContainText(

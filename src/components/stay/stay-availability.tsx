@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { quoteStay, type RoomChoice, type RoomOffer } from '../../../domain/booking/hotel-quote.ts';
@@ -48,6 +48,7 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
   const online = useOnline();
   const user = useSessionUser();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { lang } = useParams({ strict: false });
   // A visitor who signed in midway comes back to the rooms they had chosen.
   const [pending] = useState(() => (user ? takePending(kind, listingId) : null));
@@ -62,6 +63,8 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
     rememberStay(stay);
     setQuantities({});
     setAsked(stay);
+    // Asked again for the same stay (after "no longer free"): the rooms are counted afresh.
+    void queryClient.invalidateQueries({ queryKey: ['availability'] });
   };
 
   const availability = asked && query.data?.availability;

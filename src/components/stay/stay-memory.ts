@@ -1,5 +1,6 @@
 import type { StayRequest } from '../../../domain/booking/stay.ts';
 import { readStorage } from '../../lib/local-store.ts';
+import { today } from './stay-dates.ts';
 
 const KEY = 'rihla.stay-search';
 const EMPTY: StayRequest = { arrival: '', departure: '', adults: 2, childAges: [], rooms: 1 };
@@ -8,7 +9,9 @@ const EMPTY: StayRequest = { arrival: '', departure: '', adults: 2, childAges: [
 export function lastStay(): StayRequest {
   try {
     const saved = JSON.parse(readStorage(KEY) ?? 'null') as StayRequest | null;
-    return saved && typeof saved.arrival === 'string' && Array.isArray(saved.childAges) ? saved : EMPTY;
+    if (!saved || typeof saved.arrival !== 'string' || !Array.isArray(saved.childAges)) return EMPTY;
+    // A stay asked days ago keeps its party, not its past dates.
+    return saved.arrival < today() ? { ...saved, arrival: '', departure: '' } : saved;
   } catch {
     return EMPTY;
   }
