@@ -1,3 +1,4 @@
+import { MILLIMES_PER_DINAR } from '../../domain/constants.ts';
 import { INTL_TAG, type Locale } from '../../domain/locales.ts';
 
 const formatters = new Map<string, unknown>();
@@ -31,6 +32,11 @@ const numberFormat = (locale: Locale) => kept(`number|${locale}`, () => new Intl
 /** Prices in Tunisian dinars with the locale's conventions (TND has three decimals). */
 export function formatPrice(amount: number, locale: Locale): string {
   return noBreakSpaces(priceFormat(locale).format(amount));
+}
+
+/** An amount kept in integer millimes (the API's booking figures), as a price in dinars. */
+export function formatMillimes(millimes: number, locale: Locale): string {
+  return formatPrice(millimes / MILLIMES_PER_DINAR, locale);
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { HOLD_MINUTES, LINE_MOVES, movableFrom } from '../../../domain/booking/states.ts';
+import { HOLD_MINUTES, LINE_MOVES, movableFrom, ORDER_MOVES } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
 import { StaysRepository } from '../stays/stays.repository.ts';
-import { StaysService } from '../stays/stays.service.ts';
+import { checkStay } from '../stays/stays.service.ts';
 import { type LineSnapshot, toOrder } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 
@@ -34,7 +34,6 @@ interface PricedLine {
 export class OrdersService {
   private readonly orders: OrdersRepository;
   private readonly stays: StaysRepository;
-  private readonly stayRules: StaysService;
 
   constructor(
     db: Kysely<Database>,
@@ -42,7 +41,6 @@ export class OrdersService {
   ) {
     this.orders = new OrdersRepository(db);
     this.stays = new StaysRepository(db);
-    this.stayRules = new StaysService(db, now);
   }
 
   /**
@@ -159,7 +157,8 @@ export class OrdersService {
         const found = await this.orders.byReference(reference, trx);
         if (!found) return false;
         const { order, lines } = found;
-        if (!(await this.orders.moveOrder(trx, order.id, ['held'], 'released', at))) return false;
+        if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'released'), 'released', at)))
+          return false;
         await this.orders.event(trx, { order_id: order.id, type: 'hold_expired', from: 'held', to: 'released', at });
         for (const line of lines) {
           if (!(await this.orders.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
@@ -194,7 +193,7 @@ export class OrdersService {
       childAges: line.child_ages,
       rooms: line.rooms,
     };
-    this.stayRules.checkStay(stay);
+    checkStay(stay, this.now());
     const listing = await this.stays.listing(line.kind, line.listing_id);
     if (!listing)
       throw line.kind === 'hotel'

@@ -17,6 +17,13 @@ export const stayOf = (q: StayQuery): StayRequest => ({
   rooms: q.rooms,
 });
 
+/** The stay's checks (spec §5) on Tunisia's calendar: 400 `invalid_stay` with each field's problem. */
+export function checkStay(stay: StayRequest, now: Date) {
+  const problems = stayProblems(stay, tunisiaDateTime(now).slice(0, 10));
+  if (Object.keys(problems).length > 0)
+    throw new HttpError(400, 'invalid_stay', 'This stay cannot be booked as asked.', { fields: problems });
+}
+
 /** Stays at hotels and guest houses: what is free for a stay, and at what price. */
 export class StaysService {
   private readonly stays: StaysRepository;
@@ -28,20 +35,13 @@ export class StaysService {
     this.stays = new StaysRepository(db);
   }
 
-  /** The stay's checks (spec §5): 400 `invalid_stay` with each field's problem. */
-  checkStay(stay: StayRequest) {
-    const problems = stayProblems(stay, tunisiaDateTime(this.now()).slice(0, 10));
-    if (Object.keys(problems).length > 0)
-      throw new HttpError(400, 'invalid_stay', 'This stay cannot be booked as asked.', { fields: problems });
-  }
-
   /**
    * The room types free on every night of the stay, with their rates and the party's total in
    * each; an empty list when none is (the page says "no room available between the dates").
    */
   async availability(kind: StayKind, id: number, query: StayQuery): Promise<{ availability: Availability }> {
     const stay = stayOf(query);
-    this.checkStay(stay);
+    checkStay(stay, this.now());
     const listing = await this.stays.listing(kind, id);
     if (!listing)
       throw kind === 'hotel'

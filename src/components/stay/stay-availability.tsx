@@ -8,7 +8,7 @@ import type { AvailableRoom } from '../../../domain/contract/stays.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -18,7 +18,7 @@ import { availabilityQuery, type StayKind } from './availability-query.ts';
 import { BOARD_LABELS } from './board-labels.ts';
 import { StayForm } from './stay-form.tsx';
 import { lastStay, rememberPending, rememberStay, takePending } from './stay-memory.ts';
-import { dt, StayQuoteLines } from './stay-quote.tsx';
+import { StayQuoteLines } from './stay-quote.tsx';
 
 const choiceKey = (room: string, board: string) => `${room}|${board}`;
 const toOffer = (room: AvailableRoom): RoomOffer => ({
@@ -161,7 +161,7 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
                           <li key={rate.board} className="stay-rate">
                             <span className="stay-rate-board">{board}</span>
                             <span className="stay-rate-price">
-                              <Trans>{formatPrice(dt(rate.millimes), locale)} / nuit</Trans>
+                              <Trans>{formatMillimes(rate.millimes, locale)} / nuit</Trans>
                             </span>
                             <label className="stay-rate-count">
                               <span className="visually-hidden">
@@ -229,7 +229,7 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
 /** The whole party's stay in rooms of one type, at its cheapest board. */
 function StayTotalNote({ rooms, totalMillimes }: { rooms: number; totalMillimes: number }) {
   const locale = useLocale();
-  const total = formatPrice(dt(totalMillimes), locale);
+  const total = formatMillimes(totalMillimes, locale);
   return (
     <p className="room-note">
       <Plural

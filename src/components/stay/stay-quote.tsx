@@ -1,11 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteLine, StayPolicy, StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { BOARD_LABELS } from './board-labels.ts';
-
-export const dt = (millimes: number) => millimes / MILLIMES_PER_DINAR;
 
 /** Every line of a stay's price, then its total: nothing is added later. */
 export function StayQuoteLines({
@@ -19,7 +16,7 @@ export function StayQuoteLines({
 }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  const price = (millimes: number) => formatPrice(dt(millimes), locale);
+  const price = (millimes: number) => formatMillimes(millimes, locale);
   const label = (line: QuoteLine) => {
     switch (line.kind) {
       case 'room': {

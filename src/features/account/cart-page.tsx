@@ -1,9 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { MILLIMES_PER_DINAR } from '../../../domain/constants.ts';
 import { CART_TEXT } from '../../../domain/seo.ts';
 import { type CartItem, type CartStay, removeFromCart, useCart } from '../../lib/cart.ts';
-import { formatDate, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -92,7 +91,7 @@ function CartStayFacts({ stay }: { stay: CartStay }) {
   const arrival = formatDate(stay.arrival, locale);
   const departure = formatDate(stay.departure, locale);
   const children = stay.childAges.length;
-  const total = formatPrice(stay.totalMillimes / MILLIMES_PER_DINAR, locale);
+  const total = formatMillimes(stay.totalMillimes, locale);
   return (
     <span className="card-meta">
       <Trans>
