@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { MailOutbox } from './lib/mail-outbox.ts';
 import { createMailer } from './lib/mailer.ts';
 import { apiAnswers, type Module, moduleOf, registerOperations } from './lib/operations.ts';
 import { PageCache } from './lib/page-cache.ts';
@@ -44,9 +45,15 @@ import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
 import { OffersService } from './modules/offers/offers.service.ts';
 import { openApiRoutes } from './modules/openapi/openapi.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { OrderMails } from './modules/orders/order-mails.ts';
 import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
+import { ProviderLinks, providerLinkSecret } from './modules/orders/provider-links.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
+import { PaymentsService } from './modules/payments/payments.service.ts';
+import { SandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
+import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
@@ -72,7 +79,7 @@ const CATALOGUE_CACHE_MS = 10_000;
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Builds the one-origin app (API, media, PWA) without listening: tests drive it with inject(). */
-export async function buildApp(config: Config, db: Db) {
+export async function buildApp(config: Config, db: Db, options: { now?: () => Date } = {}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1_048_576,
@@ -128,8 +135,19 @@ export async function buildApp(config: Config, db: Db) {
   // Reset e-mails still leaving need the database: they finish before it closes.
   app.addHook('onClose', () => accounts.idle());
 
-  const orders = new OrdersService(db.kysely);
-  startOrderJobs(app, orders);
+  const now = options.now ?? (() => new Date());
+  const outbox = new MailOutbox(db.kysely, mailer, (error, message) => app.log.error(error, message));
+  const drainOutbox = () => void outbox.drain();
+  const links = new ProviderLinks(await providerLinkSecret(config.dataDir, config.providerLinkSecret));
+  const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links });
+  const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
+  const gateway = new SandboxGateway(db.kysely, config.publicUrl, now);
+  const payments = new PaymentsService(db.kysely, gateway, mails, {
+    publicUrl: config.publicUrl,
+    now,
+    afterCommit: drainOutbox,
+  });
+  const runOrderJobs = startOrderJobs(app, { orders, payments, outbox });
 
   /** Every module's operation table and service: the API registers them, pages answer through them. */
   const modules: Module[] = [
@@ -155,6 +173,7 @@ export async function buildApp(config: Config, db: Db) {
     moduleOf(ACCOUNT_OPERATIONS, accounts),
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
     moduleOf(ORDER_OPERATIONS, orders),
+    moduleOf(PAYMENT_OPERATIONS, payments),
   ];
 
   registerFairAdmission(app);
@@ -177,11 +196,22 @@ export async function buildApp(config: Config, db: Db) {
         authenticate: (token: string | undefined) => accounts.authenticate(token),
       };
       for (const module of modules) registerOperations(api, module.operations, module.service, context);
+      await api.register(paymentReturnRoutes, { payments });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
     },
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
+  if (config.paymentProvider === 'sandbox')
+    await app.register(sandboxPages, {
+      db: db.kysely,
+      // The bank's server calling ours: through the app itself, whatever PUBLIC_URL resolves to.
+      notify: async (url) => {
+        const { pathname, search } = new URL(url);
+        await app.inject({ method: 'GET', url: `${pathname}${search}` });
+      },
+      endHold: (reference) => orders.endHoldNow(reference),
+    });
   await app.register(pagesPlugin, {
     answer: apiAnswers(modules, cache),
     cache,
@@ -190,5 +220,13 @@ export async function buildApp(config: Config, db: Db) {
     originOf,
     pageCache,
   });
+  app.decorate('runOrderJobs', runOrderJobs);
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Runs every order job once now (tests move the clock, then call it). */
+    runOrderJobs(): Promise<unknown>;
+  }
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
       'must be comma-separated IP addresses or CIDR ranges (e.g. 127.0.0.1,10.0.0.0/8)',
     )
     .optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PROVIDER_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -62,8 +64,12 @@ export interface Config {
   /** Unset: e-mails are written to `DATA_DIR/outbox` as .eml files. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where contact messages go. */
+  /** Where contact messages go, and what needs the operator (unsettled orders, refunds by hand). */
   operatorEmail: string;
+  /** The payment gateway (`sandbox`: the test gateway Rihla hosts itself). */
+  paymentProvider: 'sandbox';
+  /** Signs providers' answer links; unset, a secret kept in `DATA_DIR/secrets`. */
+  providerLinkSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     operatorEmail: e.OPERATOR_EMAIL,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    providerLinkSecret: e.PROVIDER_LINK_SECRET,
   };
 }
 

@@ -49,3 +49,53 @@ export const HOLDING_LINE_STATES: readonly LineState[] = ['held', 'pending_provi
 /** Payment takes at most this long at the gateway; the rooms are held 5 minutes more (issue 24). */
 export const PAYMENT_SESSION_MINUTES = 15;
 export const HOLD_MINUTES = PAYMENT_SESSION_MINUTES + 5;
+
+/**
+ * A payment attempt: `created` once written, before the traveller leaves for the gateway;
+ * `pending` once the gateway gave its page; then what the gateway says when asked: `paid`
+ * (status, amount, currency and our reference all verified), `failed` (declined, abandoned or
+ * expired); `superseded` when a newer attempt replaced it (one live attempt per order: it is
+ * still asked, since a gateway may take money on an old page); `mismatch` when the gateway says
+ * paid but its amount, currency or reference differ from ours (never paid, the operator checks).
+ */
+export const ATTEMPT_STATES = ['created', 'pending', 'paid', 'failed', 'superseded', 'mismatch'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
+export const ATTEMPT_MOVES: Record<AttemptState, readonly AttemptState[]> = {
+  created: ['pending', 'failed', 'superseded'],
+  pending: ['paid', 'failed', 'superseded', 'mismatch'],
+  superseded: ['paid', 'failed', 'mismatch'],
+  paid: [],
+  failed: [],
+  mismatch: [],
+};
+
+/** Attempts the gateway may still settle: the re-check job asks about these. */
+export const OPEN_ATTEMPT_STATES: readonly AttemptState[] = ['pending', 'superseded'];
+
+/**
+ * A refund: `requested` when decided (same transaction as its cause); `done` once the gateway
+ * refunded; `failed` when the gateway refused or could not be reached (tried again); `manual`
+ * when the gateway cannot refund it (or kept failing): the operator refunds by hand.
+ */
+export const REFUND_STATES = ['requested', 'done', 'failed', 'manual'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const REFUND_MOVES: Record<RefundState, readonly RefundState[]> = {
+  requested: ['done', 'failed', 'manual'],
+  failed: ['requested', 'manual'],
+  done: [],
+  manual: ['done'],
+};
+
+/** Why money goes back: a second paid attempt, a payment after the rooms were gone, the hotel's refusal or silence, the traveller's cancellation. */
+export const REFUND_REASONS = ['second_payment', 'late_payment', 'refused', 'deadline', 'cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** A refund the gateway failed this many times goes to the operator. */
+export const REFUND_TRIES = 3;
+
+/** The re-check job asks the gateway about attempts left open this long, then every run. */
+export const RECHECK_AFTER_MINUTES = 1;
+/** `npm run orders -- stuck` lists payments pending at the gateway for longer than this. */
+export const STUCK_PAYMENT_MINUTES = 30;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
+import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { isRealDate } from '../dates.ts';
+import { LOCALES } from '../locales.ts';
 import { BOARD_BASES } from './hotels.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/), z.refine(isRealDate));
@@ -27,6 +28,8 @@ export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 /** `POST /orders` (with an `Idempotency-Key` header): the cart's stays, held together or not at all. */
 export const checkoutBodySchema = z.object({
   lines: z.array(checkoutLineSchema).check(z.minLength(1), z.maxLength(10)),
+  /** The language the traveller books in: the order's e-mails and payment pages speak it. */
+  locale: z.optional(z.enum(LOCALES)),
 });
 
 export const orderReferenceParamsSchema = z.object({
@@ -45,6 +48,10 @@ export const orderLineSchema = z.object({
   arrival: z.string(),
   departure: z.string(),
   status: z.enum(LINE_STATES),
+  /** Once paid: when the provider's answer is due (ISO instant), else null. */
+  answer_by: z.nullable(z.string()),
+  /** Whether the traveller may cancel it now (waiting for or confirmed by the provider, not begun). */
+  cancellable: z.boolean(),
   total_millimes: millimes,
   rooms: z.array(z.object({ room: z.string(), board: z.enum(BOARD_BASES), quantity: z.int() })),
   lines: z.array(quoteLineSchema),
@@ -53,6 +60,17 @@ export const orderLineSchema = z.object({
 export const orderSchema = z.object({
   reference: z.string(),
   status: z.enum(ORDER_STATES),
+  locale: z.enum(LOCALES),
+  /** The latest payment attempt, if any. */
+  payment: z.nullable(z.object({ reference: z.string(), status: z.enum(ATTEMPT_STATES) })),
+  refunds: z.array(
+    z.object({
+      amount_millimes: millimes,
+      reason: z.enum(REFUND_REASONS),
+      status: z.enum(REFUND_STATES),
+      line_id: z.nullable(z.int()),
+    }),
+  ),
   total_millimes: millimes,
   currency: z.literal('TND'),
   hold_expires_at: z.string(),
@@ -62,3 +80,43 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderResponseSchema = z.object({ order: orderSchema });
+
+export const orderLineParamsSchema = z.object({
+  reference: orderReferenceParamsSchema.shape.reference,
+  line: z.coerce.number().check(z.int(), z.positive()),
+});
+
+/** `POST /orders/{reference}/payments` (with an `Idempotency-Key`): where to send the traveller. */
+export const paymentResponseSchema = z.object({
+  payment: z.object({
+    reference: z.string(),
+    status: z.enum(ATTEMPT_STATES),
+    amount_millimes: millimes,
+    redirect_url: z.nullable(z.string()),
+  }),
+});
+
+/** A hotel's signed answer link, as its page sends it back. */
+export const answerLinkSchema = z.object({
+  line: z.coerce.number().check(z.int(), z.positive()),
+  action: z.enum(['confirm', 'refuse']),
+  expires: z.coerce.number().check(z.int(), z.positive()),
+  sig: z.string().check(z.regex(/^[\w-]{20,100}$/)),
+});
+
+export const answerViewSchema = z.object({
+  reference: z.string(),
+  action: z.enum(['confirm', 'refuse']),
+  status: z.enum(LINE_STATES),
+  answer_by: z.nullable(z.string()),
+  name: z.record(z.string(), z.string()),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.int(),
+  adults: z.int(),
+  child_ages: z.array(z.int()),
+  rooms: z.array(z.object({ name: z.record(z.string(), z.string()), board: z.enum(BOARD_BASES), quantity: z.int() })),
+  total_millimes: millimes,
+});
+export type AnswerView = z.infer<typeof answerViewSchema>;
+export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
-import type { LineState, OrderState } from '../../domain/booking/states.ts';
+import type { AttemptState, LineState, OrderState, RefundReason, RefundState } from '../../domain/booking/states.ts';
+import type { Locale } from '../../domain/locales.ts';
 
 /**
  * Localized text is stored once per field as a JSON object with the seven languages
@@ -499,6 +500,10 @@ export interface OrdersTable {
   idempotency_key: string;
   created_at: string;
   updated_at: string;
+  /** The language the order was placed in: its e-mails and payment pages speak it. */
+  locale: Generated<Locale>;
+  /** The attempt whose verified payment settled the order; refunds go back through it. */
+  paid_attempt_id: number | null;
 }
 
 export interface OrderLinesTable {
@@ -514,6 +519,65 @@ export interface OrderLinesTable {
   rooms: string;
   /** JSON `LineSnapshot` (server/modules/orders/orders.mappers.ts): what was sold, as it was. */
   snapshot: string;
+  /** Once paid: the provider's answer is due by then, or the line is refused. */
+  answer_by: string | null;
+}
+
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  reference: string;
+  provider: string;
+  gateway_ref: string | null;
+  status: AttemptState;
+  amount_millimes: number;
+  currency: string;
+  idempotency_key: string;
+  redirect_url: string | null;
+  created_at: string;
+  updated_at: string;
+  checked_at: string | null;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  attempt_id: number;
+  line_id: number | null;
+  amount_millimes: number;
+  reason: RefundReason;
+  status: RefundState;
+  tries: Generated<number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  key: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: string;
+  sent_at: string | null;
+  tries: Generated<number>;
+  last_error: string | null;
+}
+
+/** The sandbox gateway's own books (it plays the gateway: our orders never read them). */
+export interface SandboxPaymentsTable {
+  gateway_ref: string;
+  attempt_ref: string;
+  order_reference: string;
+  amount_millimes: number;
+  currency: string;
+  status: 'pending' | 'completed' | 'failed' | 'refunded';
+  description: string;
+  success_url: string;
+  fail_url: string;
+  callback_url: string;
+  created_at: string;
 }
 
 export interface OrderEventsTable {
@@ -540,6 +604,10 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_events: OrderEventsTable;
+  payment_attempts: PaymentAttemptsTable;
+  refunds: RefundsTable;
+  mail_outbox: MailOutboxTable;
+  sandbox_payments: SandboxPaymentsTable;
   events: EventsTable;
   activities: ActivitiesTable;
   museums: MuseumsTable;

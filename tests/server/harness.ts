@@ -15,7 +15,11 @@ export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE
   : ['sqlite'];
 
 /** A fresh, migrated and seeded database behind a built app, removed by close(). */
-export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}) {
+export async function startApp(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -54,7 +58,7 @@ export async function startApp(kind: 'sqlite' | 'postgres', env: Record<string, 
   const db = openDatabase(config);
   await migrateToLatest(db.kysely);
   await seedIfEmpty(db.kysely);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, options);
   return {
     app,
     db,

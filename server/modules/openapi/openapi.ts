@@ -50,9 +50,10 @@ const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates, same_airports, invalid_stay with `fields`, invalid_choice or idempotency_key_required)',
   404: 'Not found (`code` names what)',
   401: 'No valid bearer token (`code`: unauthorized, or invalid_credentials when signing in)',
-  409: 'A conflict (`code`: user_exists, the e-mail already has an account; price_changed, with the new totals; rooms_unavailable, naming the line and room; not_bookable)',
+  409: 'A conflict (`code`: user_exists, the e-mail already has an account; price_changed, with the new totals; rooms_unavailable, naming the line and room; not_bookable; order_not_payable, the hold ended or the order is settled; not_cancellable; already_answered)',
   429: 'Too many attempts (`code`: too_many_requests; `Retry-After` says how many seconds to wait)',
-  502: 'The e-mail could not be sent (`code`: mail_failed); what was sent is kept',
+  403: 'A provider answer link that is not ours (`code`: invalid_answer_link) or has expired (answer_link_expired)',
+  502: 'The e-mail could not be sent (`code`: mail_failed), or the payment gateway did not answer (gateway_unavailable); nothing is lost',
 };
 
 /** Every module's operation table: the API under /utilisateur, in the document's order. */

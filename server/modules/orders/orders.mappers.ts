@@ -1,8 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
+import { LINE_MOVES, movableFrom } from '../../../domain/booking/states.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
-import type { Order } from '../../../domain/contract/orders.ts';
-import type { OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import type { AnswerView, Order } from '../../../domain/contract/orders.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { isLocale } from '../../../domain/locales.ts';
+import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable, RefundsTable } from '../../db/schema.ts';
+import type { ProviderLink } from './provider-links.ts';
+
+const CANCELLABLE = movableFrom(LINE_MOVES, 'cancelled');
 
 type Texts = Record<string, string>;
 
@@ -21,10 +27,28 @@ export interface LineSnapshot {
   policy: StayPolicy;
 }
 
-export function toOrder(order: Selectable<OrdersTable>, lines: Selectable<OrderLinesTable>[]): Order {
+type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
+type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
+
+export function toOrder(
+  order: Selectable<OrdersTable>,
+  lines: Selectable<OrderLinesTable>[],
+  attempt: Attempt | undefined,
+  refunds: Refund[],
+  now: Date,
+): Order {
+  const today = tunisiaDateTime(now).slice(0, 10);
   return {
     reference: order.reference,
     status: order.status,
+    locale: isLocale(order.locale) ? order.locale : 'fr',
+    payment: attempt ? { reference: attempt.reference, status: attempt.status } : null,
+    refunds: refunds.map((r) => ({
+      amount_millimes: r.amount_millimes,
+      reason: r.reason,
+      status: r.status,
+      line_id: r.line_id,
+    })),
     total_millimes: order.total_millimes,
     currency: 'TND',
     hold_expires_at: order.hold_expires_at,
@@ -40,10 +64,35 @@ export function toOrder(order: Selectable<OrdersTable>, lines: Selectable<OrderL
         arrival: line.arrival,
         departure: line.departure,
         status: line.status,
+        answer_by: line.answer_by,
+        cancellable: CANCELLABLE.includes(line.status) && line.arrival >= today,
         total_millimes: line.total_millimes,
         rooms: JSON.parse(line.rooms) as RoomChoice[],
         lines: snapshot.lines,
       };
     }),
+  };
+}
+
+/** What the hotel's answer page shows: the reservation as sold, and what the link would do. */
+export function answerViewOf(
+  order: Selectable<OrdersTable>,
+  line: Selectable<OrderLinesTable>,
+  link: ProviderLink,
+): AnswerView {
+  const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
+  return {
+    reference: order.reference,
+    action: link.action,
+    status: line.status,
+    answer_by: line.answer_by,
+    name: snapshot.name,
+    arrival: line.arrival,
+    departure: line.departure,
+    nights: snapshot.nights,
+    adults: snapshot.stay.adults,
+    child_ages: snapshot.stay.childAges,
+    rooms: snapshot.rooms.map((r) => ({ name: r.name, board: r.board, quantity: r.quantity })),
+    total_millimes: line.total_millimes,
   };
 }

@@ -1,6 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
-import type { LineState, OrderState } from '../../../domain/booking/states.ts';
+import { LINE_MOVES, type LineState, movableFrom, type OrderState } from '../../../domain/booking/states.ts';
+import { stayNights } from '../../../domain/booking/stay.ts';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import type { StayKind } from '../stays/stays.repository.ts';
 
@@ -148,6 +149,74 @@ export class OrdersRepository {
       .orderBy('id')
       .execute();
     return { order, lines };
+  }
+
+  /**
+   * Moves each of `lines` that may be released to `released` and gives its rooms back, in the
+   * caller's transaction (a hold that ended, a payment that failed or could not be settled).
+   */
+  async releaseLines(trx: Transaction<Database>, orderId: number, lines: Selectable<OrderLinesTable>[], at: string) {
+    for (const line of lines) {
+      if (!(await this.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
+      await this.giveBackRooms(
+        trx,
+        line,
+        JSON.parse(line.rooms) as RoomChoice[],
+        stayNights(line.arrival, line.departure),
+      );
+      await this.event(trx, {
+        order_id: orderId,
+        line_id: line.id,
+        type: 'line_released',
+        from: line.status,
+        to: 'released',
+        at,
+      });
+    }
+  }
+
+  /**
+   * Takes again the rooms of released lines (a payment verified after the hold ended): all of
+   * them, or false and the caller rolls back.
+   */
+  async retakeLines(trx: Transaction<Database>, lines: Selectable<OrderLinesTable>[]) {
+    for (const line of lines) {
+      const nights = stayNights(line.arrival, line.departure);
+      const byRoom = new Map<string, number>();
+      for (const c of JSON.parse(line.rooms) as RoomChoice[])
+        byRoom.set(c.room, (byRoom.get(c.room) ?? 0) + c.quantity);
+      for (const [key, quantity] of [...byRoom].sort(([a], [b]) => a.localeCompare(b))) {
+        const count = await this.roomCount(trx, line, key);
+        if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, nights, quantity)))
+          return false;
+      }
+    }
+    return true;
+  }
+
+  /** How many rooms of a type the listing has now (0 when the type or listing is gone). */
+  private async roomCount(trx: Db, line: { kind: StayKind; listing_slug: string }, key: string): Promise<number> {
+    const row =
+      line.kind === 'hotel'
+        ? await trx
+            .selectFrom('rooms')
+            .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
+            .select('rooms.count')
+            .where('hotels.slug', '=', line.listing_slug)
+            .where('rooms.key', '=', key)
+            .executeTakeFirst()
+        : await trx
+            .selectFrom('maison_rooms')
+            .innerJoin('maisons', 'maisons.id', 'maison_rooms.maison_id')
+            .select('maison_rooms.count')
+            .where('maisons.slug', '=', line.listing_slug)
+            .where('maison_rooms.key', '=', key)
+            .executeTakeFirst();
+    return row?.count ?? 0;
+  }
+
+  async setAnswerBy(trx: Db, lineId: number, answerBy: string | null) {
+    await trx.updateTable('order_lines').set({ answer_by: answerBy }).where('id', '=', lineId).execute();
   }
 
   /** Orders whose hold has ended unpaid. */

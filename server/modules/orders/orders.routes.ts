@@ -1,5 +1,8 @@
 import {
+  answerLinkSchema,
+  answerResponseSchema,
   checkoutBodySchema,
+  orderLineParamsSchema,
   orderReferenceParamsSchema,
   orderResponseSchema,
 } from '../../../domain/contract/orders.ts';
@@ -20,7 +23,8 @@ export const ORDER_OPERATIONS: Operation<OrdersService>[] = [
     status: 201,
     errors: [400, 401, 404, 409, 429],
     limits: [{ per: 'account', max: 30, windowMs: 60_000 }],
-    handle: (s, { auth, body, requestHeader }) => s.checkout(auth!, body.lines, requestHeader('idempotency-key')),
+    handle: (s, { auth, body, requestHeader }) =>
+      s.checkout(auth!, body.lines, requestHeader('idempotency-key'), body.locale),
   }),
   op({
     path: '/orders/{reference}',
@@ -29,6 +33,39 @@ export const ORDER_OPERATIONS: Operation<OrdersService>[] = [
     params: orderReferenceParamsSchema,
     response: orderResponseSchema,
     errors: [400, 401, 404],
+    live: true,
     handle: (s, { auth, params }) => s.order(auth!, params.reference),
+  }),
+  op({
+    method: 'post',
+    path: '/orders/{reference}/lines/{line}/cancel',
+    summary:
+      'The traveller cancels one stay: a full refund until the provider has answered, then as its terms say; the provider is told',
+    auth: 'required',
+    params: orderLineParamsSchema,
+    response: orderResponseSchema,
+    errors: [400, 401, 404, 409, 429],
+    limits: [{ per: 'account', max: 30, windowMs: 60_000 }],
+    handle: (s, { auth, params }) => s.cancel(auth!, params.reference, params.line),
+  }),
+  op({
+    path: '/provider/answers',
+    summary: 'What a provider’s signed answer link is about (the page its e-mail opens; reading it answers nothing)',
+    query: answerLinkSchema,
+    response: answerResponseSchema,
+    errors: [400, 403],
+    live: true,
+    limits: [{ per: 'ip', max: 60, windowMs: 60_000 }],
+    handle: (s, { query }) => s.answerPage(query),
+  }),
+  op({
+    method: 'post',
+    path: '/provider/answers',
+    summary: 'The provider confirms or refuses a paid reservation with its signed link (a refusal is refunded)',
+    body: answerLinkSchema,
+    response: answerResponseSchema,
+    errors: [400, 403, 409, 429],
+    limits: [{ per: 'ip', max: 30, windowMs: 60_000 }],
+    handle: (s, { body }) => s.answer(body),
   }),
 ];

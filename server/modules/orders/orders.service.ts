@@ -1,17 +1,28 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { HOLD_MINUTES, LINE_MOVES, movableFrom, ORDER_MOVES } from '../../../domain/booking/states.ts';
+import type { Kysely, Transaction } from 'kysely';
+import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
+import {
+  HOLD_MINUTES,
+  LINE_MOVES,
+  movableFrom,
+  ORDER_MOVES,
+  type RefundReason,
+} from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
+import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
 import { StaysRepository } from '../stays/stays.repository.ts';
 import { checkStay } from '../stays/stays.service.ts';
-import { type LineSnapshot, toOrder } from './orders.mappers.ts';
+import type { OrderMails } from './order-mails.ts';
+import { answerViewOf, type LineSnapshot, toOrder } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
+import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
 /** Readable references without look-alike characters (no 0/O, 1/I): `RH-7K3M-Q9TX`. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -35,12 +46,24 @@ export class OrdersService {
   private readonly orders: OrdersRepository;
   private readonly stays: StaysRepository;
 
+  private readonly payments: PaymentsRepository;
+  private readonly now: () => Date;
+
   constructor(
-    db: Kysely<Database>,
-    private readonly now: () => Date = () => new Date(),
+    private readonly db: Kysely<Database>,
+    private readonly options: {
+      now?: () => Date;
+      /** Queues the e-mails of provider answers and cancellations (none without it). */
+      mails?: OrderMails;
+      links?: ProviderLinks;
+      /** Called after a transaction that queued e-mails committed (the outbox drains). */
+      afterCommit?: () => void;
+    } = {},
   ) {
     this.orders = new OrdersRepository(db);
     this.stays = new StaysRepository(db);
+    this.payments = new PaymentsRepository(db);
+    this.now = options.now ?? (() => new Date());
   }
 
   /**
@@ -49,7 +72,7 @@ export class OrdersService {
    * room of every night, or nothing (409 `rooms_unavailable` naming the line and room). The same
    * `Idempotency-Key` again answers the same order and takes nothing more.
    */
-  async checkout(auth: Authed, lines: CheckoutLine[], key: string | undefined) {
+  async checkout(auth: Authed, lines: CheckoutLine[], key: string | undefined, locale: Locale = DEFAULT_LOCALE) {
     if (!key || !IDEMPOTENCY_KEY.test(key))
       throw new HttpError(
         400,
@@ -80,6 +103,7 @@ export class OrdersService {
           total_millimes: total,
           hold_expires_at: new Date(at.getTime() + HOLD_MINUTES * 60_000).toISOString(),
           idempotency_key: key,
+          locale,
           created_at: at.toISOString(),
           updated_at: at.toISOString(),
         });
@@ -141,7 +165,221 @@ export class OrdersService {
     const found = await this.orders.byReference(reference);
     if (!found || found.order.user_id !== auth.user.id)
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
-    return { order: toOrder(found.order, found.lines) };
+    const attempts = await this.payments.ofOrder(found.order.id);
+    const refunds = await this.payments.refundsOfOrder(found.order.id);
+    return { order: toOrder(found.order, found.lines, attempts[0], refunds, this.now()) };
+  }
+
+  /**
+   * The sandbox gateway's "approve too late": the order's hold ends now, as if the traveller had
+   * lingered on the gateway's page past it (only the sandbox, a test gateway, asks for this).
+   */
+  async endHoldNow(reference: string) {
+    await this.db
+      .updateTable('orders')
+      .set({ hold_expires_at: this.now().toISOString() })
+      .where('reference', '=', reference)
+      .where('status', '=', 'held')
+      .execute();
+    return this.releaseExpiredHolds();
+  }
+
+  /** What a hotel's answer link shows: the reservation it is about, if the link is ours. */
+  async answerPage(link: ProviderLink) {
+    const { line, order } = await this.linkTarget(link, false);
+    return { answer: answerViewOf(order, line, link) };
+  }
+
+  /**
+   * The hotel confirms or refuses a paid reservation from its e-mail's page (a POST: following
+   * the link alone answers nothing). A refusal gives the rooms back and refunds the line.
+   */
+  async answer(link: ProviderLink) {
+    const { line, order } = await this.linkTarget(link, true);
+    const to = link.action === 'confirm' ? 'confirmed' : 'refused';
+    const moved = await this.answerLine(order.id, line.id, to, to === 'refused' ? 'refused' : null);
+    if (!moved) {
+      const now = (await this.orders.byReference(order.reference))!.lines.find((l) => l.id === line.id)!;
+      throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
+        status: now.status,
+      });
+    }
+    const found = (await this.orders.byReference(order.reference))!;
+    return { answer: answerViewOf(found.order, found.lines.find((l) => l.id === line.id)!, link) };
+  }
+
+  /** Refuses the paid reservations nobody answered in time, refunding them. */
+  async refuseUnanswered(): Promise<number> {
+    const at = this.now().toISOString();
+    const due = await this.db
+      .selectFrom('order_lines')
+      .select(['id', 'order_id'])
+      .where('status', '=', 'pending_provider')
+      .where('answer_by', '<=', at)
+      .execute();
+    let refused = 0;
+    for (const line of due) if (await this.answerLine(line.order_id, line.id, 'refused', 'deadline')) refused++;
+    return refused;
+  }
+
+  /**
+   * `POST /orders/{reference}/lines/{line}/cancel`: the traveller cancels a stay. Before the hotel
+   * answered: a full refund; once confirmed, the booking's terms decide the fee. The hotel is told.
+   */
+  async cancel(auth: Authed, reference: string, lineId: number) {
+    const found = await this.orders.byReference(reference);
+    if (!found || found.order.user_id !== auth.user.id)
+      throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
+    const line = found.lines.find((l) => l.id === lineId);
+    const today = tunisiaDateTime(this.now()).slice(0, 10);
+    if (!line || !movableFrom(LINE_MOVES, 'cancelled').includes(line.status) || line.arrival < today)
+      throw new HttpError(409, 'not_cancellable', 'This reservation can no longer be cancelled.', {
+        status: line?.status ?? null,
+      });
+    const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
+    const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
+    const fee = cancellationFee(snapshot.policy, line.total_millimes, daysBefore, line.status === 'confirmed');
+    const at = this.now().toISOString();
+    const done = await this.orders.transaction(async (trx) => {
+      if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
+      await this.orders.giveBackRooms(
+        trx,
+        line,
+        JSON.parse(line.rooms) as RoomChoice[],
+        stayNights(line.arrival, line.departure),
+      );
+      await this.orders.event(trx, {
+        order_id: found.order.id,
+        line_id: line.id,
+        type: 'line_cancelled',
+        from: line.status,
+        to: 'cancelled',
+        data: { fee_millimes: fee },
+        at,
+      });
+      const refund = line.total_millimes - fee;
+      await this.refundLine(trx, found.order, line.id, refund, 'cancelled', at);
+      await this.closeIfEnded(trx, found.order.id, at);
+      const user = await this.userOf(trx, found.order.user_id);
+      await this.options.mails?.cancelled(
+        trx,
+        found.order,
+        user,
+        { ...line, status: 'cancelled' },
+        { refund, fee },
+        at,
+      );
+      return true;
+    });
+    if (!done) throw new HttpError(409, 'not_cancellable', 'This reservation can no longer be cancelled.', {});
+    this.options.afterCommit?.();
+    return this.order(auth, reference);
+  }
+
+  /** Moves a paid line to the hotel's answer (or its silence), with its refund and e-mail. */
+  private async answerLine(
+    orderId: number,
+    lineId: number,
+    to: 'confirmed' | 'refused',
+    reason: 'refused' | 'deadline' | null,
+  ): Promise<boolean> {
+    const at = this.now().toISOString();
+    const moved = await this.orders.transaction(async (trx) => {
+      if (!(await this.orders.moveLine(trx, lineId, ['pending_provider'], to))) return false;
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const line = await trx.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+      await this.orders.event(trx, {
+        order_id: orderId,
+        line_id: lineId,
+        type: reason === 'deadline' ? 'provider_silent' : `provider_${to}`,
+        from: 'pending_provider',
+        to,
+        at,
+      });
+      if (to === 'refused') {
+        await this.orders.giveBackRooms(
+          trx,
+          line,
+          JSON.parse(line.rooms) as RoomChoice[],
+          stayNights(line.arrival, line.departure),
+        );
+        await this.refundLine(trx, order, lineId, line.total_millimes, reason ?? 'refused', at);
+        await this.closeIfEnded(trx, orderId, at);
+      }
+      const user = await this.userOf(trx, order.user_id);
+      const answer = to === 'confirmed' ? 'confirmed' : reason === 'deadline' ? 'unanswered' : 'refused';
+      await this.options.mails?.answered(
+        trx,
+        order,
+        user,
+        line,
+        answer,
+        to === 'refused' ? line.total_millimes : 0,
+        at,
+      );
+      return true;
+    });
+    if (moved) this.options.afterCommit?.();
+    return moved;
+  }
+
+  /** Money of a line going back through the attempt that paid the order. */
+  private async refundLine(
+    trx: Transaction<Database>,
+    order: { id: number; paid_attempt_id: number | null },
+    lineId: number,
+    amount: number,
+    reason: RefundReason,
+    at: string,
+  ) {
+    if (amount <= 0 || order.paid_attempt_id === null) return;
+    await this.payments.requestRefund(
+      trx,
+      { order_id: order.id, attempt_id: order.paid_attempt_id, line_id: lineId, amount_millimes: amount, reason },
+      at,
+    );
+  }
+
+  /** A paid order all of whose lines were refused or cancelled is cancelled. */
+  private async closeIfEnded(trx: Transaction<Database>, orderId: number, at: string) {
+    const open = await trx
+      .selectFrom('order_lines')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'not in', ['refused', 'cancelled', 'released'])
+      .executeTakeFirst();
+    if (open) return;
+    if (await this.orders.moveOrder(trx, orderId, ['paid'], 'cancelled', at))
+      await this.orders.event(trx, { order_id: orderId, type: 'order_ended', from: 'paid', to: 'cancelled', at });
+  }
+
+  /** The line and order a signed link names; 403 if the link is not ours (or, to answer, has expired). */
+  private async linkTarget(link: ProviderLink, answering: boolean) {
+    const links = this.options.links;
+    const verdict = links ? links.check(link, this.now()) : 'forged';
+    if (verdict === 'forged') throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
+    const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', link.line).executeTakeFirst();
+    if (!line) throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
+    const order = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', line.order_id)
+      .executeTakeFirstOrThrow();
+    if (answering && line.status !== 'pending_provider')
+      throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
+        status: line.status,
+      });
+    if (answering && verdict === 'expired')
+      throw new HttpError(403, 'answer_link_expired', 'The time to answer this reservation has passed.');
+    return { line, order };
+  }
+
+  private userOf(trx: Transaction<Database>, id: number) {
+    return trx
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name', 'phone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 
   /**
@@ -160,23 +398,7 @@ export class OrdersService {
         if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'released'), 'released', at)))
           return false;
         await this.orders.event(trx, { order_id: order.id, type: 'hold_expired', from: 'held', to: 'released', at });
-        for (const line of lines) {
-          if (!(await this.orders.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
-          await this.orders.giveBackRooms(
-            trx,
-            line,
-            JSON.parse(line.rooms) as RoomChoice[],
-            stayNights(line.arrival, line.departure),
-          );
-          await this.orders.event(trx, {
-            order_id: order.id,
-            line_id: line.id,
-            type: 'line_released',
-            from: line.status,
-            to: 'released',
-            at,
-          });
-        }
+        await this.orders.releaseLines(trx, order.id, lines, at);
         return true;
       });
       if (done) released.push(reference);

@@ -174,9 +174,9 @@ describe.each(databases)('orders on %s', (kind) => {
     const res = await checkout(tokens[4]!, [await lineFor(stay)]);
     const { reference } = res.json().order as { reference: string };
     expect(await freeOf(stay, 'chambre-patio')).toBe(before - 1);
-    const early = new OrdersService(ctx.db.kysely, () => new Date(Date.now() + (HOLD_MINUTES - 1) * 60_000));
+    const early = new OrdersService(ctx.db.kysely, { now: () => new Date(Date.now() + (HOLD_MINUTES - 1) * 60_000) });
     expect(await early.releaseExpiredHolds()).not.toContain(reference);
-    const later = new OrdersService(ctx.db.kysely, () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000));
+    const later = new OrdersService(ctx.db.kysely, { now: () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000) });
     expect(await later.releaseExpiredHolds()).toContain(reference);
     expect(await later.releaseExpiredHolds()).not.toContain(reference);
     expect(await freeOf(stay, 'chambre-patio')).toBe(before);

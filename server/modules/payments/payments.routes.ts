@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { orderReferenceParamsSchema, paymentResponseSchema } from '../../../domain/contract/orders.ts';
+import { type Operation, operationsOf } from '../../lib/operations.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const op = operationsOf<PaymentsService>();
+
+export const PAYMENT_OPERATIONS: Operation<PaymentsService>[] = [
+  op({
+    method: 'post',
+    path: '/orders/{reference}/payments',
+    summary:
+      'Starts paying a held order: the attempt is recorded, then the gateway’s page is where to send the traveller (send an Idempotency-Key; the same key answers the same attempt)',
+    auth: 'required',
+    params: orderReferenceParamsSchema,
+    response: paymentResponseSchema,
+    status: 201,
+    errors: [400, 401, 404, 409, 429, 502],
+    limits: [{ per: 'account', max: 20, windowMs: 60_000 }],
+    handle: (s, { auth, params, requestHeader }) => s.start(auth!, params.reference, requestHeader('idempotency-key')),
+  }),
+];
+
+/** Where the payment pages live (outside the language prefix, spec §2). */
+const page = (outcome: 'success' | 'failure' | 'unsettled', order: string, locale: string) =>
+  `/payment/${outcome === 'success' ? 'success' : 'echec'}?order=${order}&lang=${locale}`;
+
+/**
+ * The gateway's ways back (under the API prefix): its callback, which is only a signal to go and
+ * ask it, and the traveller's return, sent on to the payment page the settled order calls for.
+ * Both may come any number of times: settling acts once.
+ */
+export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const callback = async (request: { query: unknown; body: unknown }) => {
+    const attempt = await payments.attemptOf({
+      query: (request.query ?? {}) as Record<string, unknown>,
+      body: request.body,
+    });
+    if (!attempt) return { received: false };
+    await payments.settle(attempt.reference);
+    return { received: true };
+  };
+  api.get('/payments/callback', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return callback(request);
+  });
+  api.post('/payments/callback', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return callback(request);
+  });
+  api.get('/payments/return', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const attempt = await payments.attemptOf({ query: request.query as Record<string, unknown>, body: undefined });
+    if (!attempt) return reply.redirect('/panier', 303);
+    const settled = await payments.settle(attempt.reference);
+    if (!settled) return reply.redirect('/panier', 303);
+    return reply.redirect(page(settled.outcome, settled.order, settled.locale), 303);
+  });
+}

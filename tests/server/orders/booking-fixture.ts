@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import { quoteStay } from '../../../domain/booking/hotel-quote.ts';
+import { availabilityResponseSchema } from '../../../domain/contract/stays.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { addDays } from '../../../domain/rental.ts';
+import type { startApp } from '../harness.ts';
+
+type Ctx = Awaited<ReturnType<typeof startApp>>;
+let ip = 0;
+
+export interface Stay {
+  arrival: string;
+  departure: string;
+  adults: number;
+  child_ages: number[];
+  rooms: number;
+}
+
+/** Travellers, stays and checkouts at Dar Yasmine for the order and payment tests. */
+export function bookingFixture(ctx: () => Ctx, label: string) {
+  let hotelId: number | undefined;
+  let stayNumber = 0;
+  const hotel = async () =>
+    (hotelId ??= (
+      await ctx()
+        .db.kysely.selectFrom('hotels')
+        .select('id')
+        .where('slug', '=', 'dar-yasmine')
+        .executeTakeFirstOrThrow()
+    ).id);
+  let travellers = 0;
+  return {
+    hotel,
+    /** A new traveller's bearer token. */
+    async traveller(): Promise<string> {
+      const n = ++travellers;
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/utilisateur/auth/register',
+        remoteAddress: `10.8.${n % 250}.${++ip % 250}`,
+        payload: {
+          title: 'mrs',
+          firstName: 'Amira',
+          lastName: 'Ben Salah',
+          email: `amira.${label}.${n}@example.com`,
+          password: 'carthage-2026',
+          confirmPassword: 'carthage-2026',
+          birthDate: '1990-05-12',
+          city: 'Tunis',
+          phone: '+216 71 000 222',
+          zipCode: '1000',
+          country: 'Tunisie',
+          address: '12 rue de Marseille',
+          idNumber: 'A1234567',
+          acceptTerms: true,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { token: string }).token;
+    },
+    /** A stay of its own for each call (weeks apart, from `daysAhead`), so tests never share rooms. */
+    nextStay(daysAhead = 40): Stay {
+      const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), daysAhead + 7 * ++stayNumber);
+      return { arrival, departure: addDays(arrival, 2), adults: 2, child_ages: [], rooms: 1 };
+    },
+    /** The checkout line for `quantity` rooms of a type at bed and breakfast, priced as the page would. */
+    async lineFor(stay: Stay, quantity = 1, room = 'chambre-patio') {
+      const id = await hotel();
+      const query = `arrival=${stay.arrival}&departure=${stay.departure}&adults=${stay.adults}&rooms=${stay.rooms}`;
+      const res = await ctx().app.inject(`/utilisateur/hotels/${id}/availability?${query}`);
+      const found = availabilityResponseSchema.parse(res.json()).availability;
+      const offers = found.rooms.map((r) => ({
+        key: r.key,
+        capacity: r.max_capacity,
+        minNights: r.min_nights,
+        rates: r.rates,
+        free: r.free,
+      }));
+      const choices = [{ room, board: 'bed_breakfast' as const, quantity }];
+      const quote = quoteStay({ ...stay, childAges: stay.child_ages }, offers, found.policy, choices);
+      return {
+        kind: 'hotel' as const,
+        listing_id: id,
+        ...stay,
+        choices,
+        seen_total_millimes: quote.ok ? quote.quote.total : 0,
+        free: found.rooms.find((r) => r.key === room)?.free ?? 0,
+      };
+    },
+    checkout(token: string, lines: unknown[], locale = 'fr', key: string = crypto.randomUUID()) {
+      return ctx().app.inject({
+        method: 'POST',
+        url: '/utilisateur/orders',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+        payload: { lines: lines.map((l) => ({ ...(l as object), free: undefined })), locale },
+      });
+    },
+  };
+}
