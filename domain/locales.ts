@@ -40,8 +40,15 @@ export function fieldSuffix(locale: Locale): string {
 
 export type Localized = Record<Locale, string>;
 
-/** The language a URL asks for: its prefix, else French (the unprefixed default). */
-export function localeFromPath(pathname: string): Locale {
+/**
+ * Pages the spec puts outside the language prefix (spec §2: the payment pages), and the page a
+ * provider's e-mail opens: they take their language from `?lang=` instead.
+ */
+const UNPREFIXED_PAGES = /^\/(payment|prestataire)(\/|$)/;
+
+/** The language a URL asks for: its prefix, else `?lang=` on an unprefixed page, else French. */
+export function localeFromPath(pathname: string, lang?: unknown): Locale {
   const first = pathname.split('/')[1];
-  return isLocale(first) ? first : DEFAULT_LOCALE;
+  if (isLocale(first)) return first;
+  return UNPREFIXED_PAGES.test(pathname) && isLocale(lang) ? lang : DEFAULT_LOCALE;
 }

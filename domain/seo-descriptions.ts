@@ -355,6 +355,34 @@ export const SAVED_DESCRIPTION: Localized = {
   ko: '네트워크 없이 읽을 수 있도록 이 기기에 저장한 페이지.',
 };
 
+export const PAYMENT_DESCRIPTION: Localized = {
+  fr: 'Votre commande, son total et le paiement sécurisé.',
+  en: 'Your order, its total and secure payment.',
+  ar: 'طلبك ومجموعه والدفع الآمن.',
+  ru: 'Ваш заказ, его сумма и безопасная оплата.',
+  zh: '您的订单、总价和安全付款。',
+  ja: 'ご注文の内容、合計、安全なお支払い。',
+  ko: '주문 내용과 합계, 안전한 결제.',
+};
+export const PAYMENT_OUTCOME_DESCRIPTION: Localized = {
+  fr: 'Où en est le paiement de votre commande, et la suite.',
+  en: 'Where your order’s payment stands, and what comes next.',
+  ar: 'حالة دفع طلبك وما يليه.',
+  ru: 'Состояние оплаты вашего заказа и дальнейшие шаги.',
+  zh: '您订单的付款状态及后续步骤。',
+  ja: 'ご注文のお支払い状況と今後の流れ。',
+  ko: '주문 결제 상태와 다음 단계.',
+};
+export const PROVIDER_ANSWER_DESCRIPTION: Localized = {
+  fr: 'Confirmer ou refuser une réservation payée sur Rihla.',
+  en: 'Confirm or refuse a reservation paid on Rihla.',
+  ar: 'تأكيد أو رفض حجز مدفوع على رحلة.',
+  ru: 'Подтвердить или отклонить бронирование, оплаченное в Rihla.',
+  zh: '确认或拒绝在 Rihla 上已付款的预订。',
+  ja: 'Rihla で支払い済みの予約を承認または辞退します。',
+  ko: 'Rihla에서 결제된 예약을 확정하거나 거절합니다.',
+};
+
 /** By page kind, as PAGE_TEXT holds the titles. */
 export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   home: HOME_DESCRIPTION,
@@ -392,4 +420,8 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   resetPassword: RESET_PASSWORD_DESCRIPTION,
   cart: CART_DESCRIPTION,
   saved: SAVED_DESCRIPTION,
+  payment: PAYMENT_DESCRIPTION,
+  paymentSuccess: PAYMENT_OUTCOME_DESCRIPTION,
+  paymentFailure: PAYMENT_OUTCOME_DESCRIPTION,
+  providerAnswer: PROVIDER_ANSWER_DESCRIPTION,
 };

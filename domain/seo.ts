@@ -51,7 +51,11 @@ export type TextPageKind =
   | 'forgotPassword'
   | 'resetPassword'
   | 'cart'
-  | 'saved';
+  | 'saved'
+  | 'payment'
+  | 'paymentSuccess'
+  | 'paymentFailure'
+  | 'providerAnswer';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -468,6 +472,54 @@ export const RESET_PASSWORD_TEXT: PageText = {
   },
 };
 
+export const PAYMENT_TEXT: PageText = {
+  title: {
+    fr: 'Paiement',
+    en: 'Payment',
+    ar: 'الدفع',
+    ru: 'Оплата',
+    zh: '付款',
+    ja: 'お支払い',
+    ko: '결제',
+  },
+};
+
+export const PAYMENT_SUCCESS_TEXT: PageText = {
+  title: {
+    fr: 'Paiement accepté',
+    en: 'Payment accepted',
+    ar: 'تم قبول الدفع',
+    ru: 'Оплата принята',
+    zh: '付款成功',
+    ja: 'お支払い完了',
+    ko: '결제 완료',
+  },
+};
+
+export const PAYMENT_FAILURE_TEXT: PageText = {
+  title: {
+    fr: 'Paiement non abouti',
+    en: 'Payment not completed',
+    ar: 'لم يكتمل الدفع',
+    ru: 'Оплата не завершена',
+    zh: '付款未完成',
+    ja: 'お支払いが完了しませんでした',
+    ko: '결제 미완료',
+  },
+};
+
+export const PROVIDER_ANSWER_TEXT: PageText = {
+  title: {
+    fr: 'Répondre à une réservation',
+    en: 'Answer a reservation',
+    ar: 'الرد على حجز',
+    ru: 'Ответ на бронирование',
+    zh: '回复预订',
+    ja: '予約への回答',
+    ko: '예약 응답',
+  },
+};
+
 export const CART_TEXT: PageText = {
   title: {
     fr: 'Mon panier',
@@ -541,6 +593,10 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   resetPassword: RESET_PASSWORD_TEXT,
   cart: CART_TEXT,
   saved: SAVED_TEXT,
+  payment: PAYMENT_TEXT,
+  paymentSuccess: PAYMENT_SUCCESS_TEXT,
+  paymentFailure: PAYMENT_FAILURE_TEXT,
+  providerAnswer: PROVIDER_ANSWER_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -50,7 +50,7 @@ const serverRendered = !switchLanguage && root.firstElementChild !== null && !ro
 if (!serverRendered) void restore();
 
 // I18nProvider renders nothing until a locale is active: activate before the first render.
-const locale = localeFromPath(window.location.pathname);
+const locale = localeFromPath(window.location.pathname, new URLSearchParams(window.location.search).get('lang'));
 await activateLocale(locale);
 
 // Each step of the boot in a task of its own (lib/yield-to-main.ts).

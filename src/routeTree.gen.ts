@@ -73,6 +73,10 @@ import { Route as Char123LangChar125MonumentIndexRouteImport } from './routes/{-
 import { Route as Char123LangChar125MonumentIdRouteImport } from './routes/{-$lang}/monument/$id'
 import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$lang}/musses/index'
 import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
+import { Route as Char123LangChar125PaymentIndexRouteImport } from './routes/{-$lang}/payment/index'
+import { Route as Char123LangChar125PaymentEchecRouteImport } from './routes/{-$lang}/payment/echec'
+import { Route as Char123LangChar125PaymentSuccessRouteImport } from './routes/{-$lang}/payment/success'
+import { Route as Char123LangChar125PrestataireReponseRouteImport } from './routes/{-$lang}/prestataire/reponse'
 import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
 import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
 import { Route as Char123LangChar125RestaurantsAnnuaireRouteImport } from './routes/{-$lang}/restaurants/annuaire'
@@ -475,6 +479,30 @@ const Char123LangChar125MussesIdRoute =
     path: '/musses/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PaymentIndexRoute =
+  Char123LangChar125PaymentIndexRouteImport.update({
+    id: '/payment/',
+    path: '/payment/',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentEchecRoute =
+  Char123LangChar125PaymentEchecRouteImport.update({
+    id: '/payment/echec',
+    path: '/payment/echec',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PaymentSuccessRoute =
+  Char123LangChar125PaymentSuccessRouteImport.update({
+    id: '/payment/success',
+    path: '/payment/success',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PrestataireReponseRoute =
+  Char123LangChar125PrestataireReponseRouteImport.update({
+    id: '/prestataire/reponse',
+    path: '/prestataire/reponse',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125RestaurantsIndexRoute =
   Char123LangChar125RestaurantsIndexRouteImport.update({
     id: '/restaurants/',
@@ -686,6 +714,9 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
@@ -701,6 +732,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/maison/': typeof Char123LangChar125MaisonIndexRoute
   '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/payment/': typeof Char123LangChar125PaymentIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
@@ -777,6 +809,9 @@ export interface FileRoutesByTo {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
@@ -792,6 +827,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/maison': typeof Char123LangChar125MaisonIndexRoute
   '/{-$lang}/monument': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/payment': typeof Char123LangChar125PaymentIndexRoute
   '/{-$lang}/restaurants': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols': typeof Char123LangChar125VolsIndexRoute
@@ -870,6 +906,9 @@ export interface FileRoutesById {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
+  '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
+  '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
@@ -885,6 +924,7 @@ export interface FileRoutesById {
   '/{-$lang}/maison/': typeof Char123LangChar125MaisonIndexRoute
   '/{-$lang}/monument/': typeof Char123LangChar125MonumentIndexRoute
   '/{-$lang}/musses/': typeof Char123LangChar125MussesIndexRoute
+  '/{-$lang}/payment/': typeof Char123LangChar125PaymentIndexRoute
   '/{-$lang}/restaurants/': typeof Char123LangChar125RestaurantsIndexRoute
   '/{-$lang}/videos/': typeof Char123LangChar125VideosIndexRoute
   '/{-$lang}/vols/': typeof Char123LangChar125VolsIndexRoute
@@ -964,6 +1004,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/payment/echec'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
@@ -979,6 +1022,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/'
     | '/{-$lang}/monument/'
     | '/{-$lang}/musses/'
+    | '/{-$lang}/payment/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
     | '/{-$lang}/vols/'
@@ -1055,6 +1099,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/payment/echec'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
@@ -1070,6 +1117,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison'
     | '/{-$lang}/monument'
     | '/{-$lang}/musses'
+    | '/{-$lang}/payment'
     | '/{-$lang}/restaurants'
     | '/{-$lang}/videos'
     | '/{-$lang}/vols'
@@ -1147,6 +1195,9 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/payment/echec'
+    | '/{-$lang}/payment/success'
+    | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
     | '/{-$lang}/states/$slug'
@@ -1162,6 +1213,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/'
     | '/{-$lang}/monument/'
     | '/{-$lang}/musses/'
+    | '/{-$lang}/payment/'
     | '/{-$lang}/restaurants/'
     | '/{-$lang}/videos/'
     | '/{-$lang}/vols/'
@@ -1640,6 +1692,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125MussesIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/payment/': {
+      id: '/{-$lang}/payment/'
+      path: '/payment'
+      fullPath: '/{-$lang}/payment/'
+      preLoaderRoute: typeof Char123LangChar125PaymentIndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/payment/echec': {
+      id: '/{-$lang}/payment/echec'
+      path: '/payment/echec'
+      fullPath: '/{-$lang}/payment/echec'
+      preLoaderRoute: typeof Char123LangChar125PaymentEchecRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/payment/success': {
+      id: '/{-$lang}/payment/success'
+      path: '/payment/success'
+      fullPath: '/{-$lang}/payment/success'
+      preLoaderRoute: typeof Char123LangChar125PaymentSuccessRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/prestataire/reponse': {
+      id: '/{-$lang}/prestataire/reponse'
+      path: '/prestataire/reponse'
+      fullPath: '/{-$lang}/prestataire/reponse'
+      preLoaderRoute: typeof Char123LangChar125PrestataireReponseRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/restaurants/': {
       id: '/{-$lang}/restaurants/'
       path: '/restaurants'
@@ -1878,6 +1958,9 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MaisonIdRoute: typeof Char123LangChar125MaisonIdRoute
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
+  Char123LangChar125PaymentEchecRoute: typeof Char123LangChar125PaymentEchecRoute
+  Char123LangChar125PaymentSuccessRoute: typeof Char123LangChar125PaymentSuccessRoute
+  Char123LangChar125PrestataireReponseRoute: typeof Char123LangChar125PrestataireReponseRoute
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
   Char123LangChar125RestaurantsAnnuaireRoute: typeof Char123LangChar125RestaurantsAnnuaireRoute
   Char123LangChar125StatesSlugRoute: typeof Char123LangChar125StatesSlugRoute
@@ -1893,6 +1976,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MaisonIndexRoute: typeof Char123LangChar125MaisonIndexRoute
   Char123LangChar125MonumentIndexRoute: typeof Char123LangChar125MonumentIndexRoute
   Char123LangChar125MussesIndexRoute: typeof Char123LangChar125MussesIndexRoute
+  Char123LangChar125PaymentIndexRoute: typeof Char123LangChar125PaymentIndexRoute
   Char123LangChar125RestaurantsIndexRoute: typeof Char123LangChar125RestaurantsIndexRoute
   Char123LangChar125VideosIndexRoute: typeof Char123LangChar125VideosIndexRoute
   Char123LangChar125VolsIndexRoute: typeof Char123LangChar125VolsIndexRoute
@@ -1976,6 +2060,11 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MaisonIdRoute: Char123LangChar125MaisonIdRoute,
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
+    Char123LangChar125PaymentEchecRoute: Char123LangChar125PaymentEchecRoute,
+    Char123LangChar125PaymentSuccessRoute:
+      Char123LangChar125PaymentSuccessRoute,
+    Char123LangChar125PrestataireReponseRoute:
+      Char123LangChar125PrestataireReponseRoute,
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
     Char123LangChar125RestaurantsAnnuaireRoute:
       Char123LangChar125RestaurantsAnnuaireRoute,
@@ -1993,6 +2082,7 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MaisonIndexRoute: Char123LangChar125MaisonIndexRoute,
     Char123LangChar125MonumentIndexRoute: Char123LangChar125MonumentIndexRoute,
     Char123LangChar125MussesIndexRoute: Char123LangChar125MussesIndexRoute,
+    Char123LangChar125PaymentIndexRoute: Char123LangChar125PaymentIndexRoute,
     Char123LangChar125RestaurantsIndexRoute:
       Char123LangChar125RestaurantsIndexRoute,
     Char123LangChar125VideosIndexRoute: Char123LangChar125VideosIndexRoute,

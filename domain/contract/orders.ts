@@ -53,7 +53,17 @@ export const orderLineSchema = z.object({
   /** Whether the traveller may cancel it now (waiting for or confirmed by the provider, not begun). */
   cancellable: z.boolean(),
   total_millimes: millimes,
-  rooms: z.array(z.object({ room: z.string(), board: z.enum(BOARD_BASES), quantity: z.int() })),
+  nights: z.int(),
+  adults: z.int(),
+  child_ages: z.array(z.int()),
+  rooms: z.array(
+    z.object({
+      room: z.string(),
+      board: z.enum(BOARD_BASES),
+      quantity: z.int(),
+      name: z.record(z.string(), z.string()),
+    }),
+  ),
   lines: z.array(quoteLineSchema),
 });
 

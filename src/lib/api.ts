@@ -42,6 +42,8 @@ export class ApiRequestError extends Error {
     readonly fields: Record<string, string> = {},
     /** Seconds to wait, after a 429. */
     readonly retryAfter = 0,
+    /** The whole answer beside `code` and `message` (a 409's new totals, the line that failed). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -65,6 +67,7 @@ async function call(path: string, init: RequestInit & { timeoutMs: number }): Pr
       problem?.message ?? 'Failed to fetch data',
       problem?.fields ?? {},
       Number(response.headers.get('retry-after') ?? 0),
+      (problem ?? {}) as Record<string, unknown>,
     );
   }
   return body;
@@ -77,9 +80,9 @@ async function call(path: string, init: RequestInit & { timeoutMs: number }): Pr
 export async function apiSend<S extends SchemaName>(
   method: 'POST' | 'PUT',
   path: string,
-  options: { body?: unknown; token?: string | null; schema?: S },
+  options: { body?: unknown; token?: string | null; schema?: S; headers?: Record<string, string> },
 ): Promise<Parsed<S> | undefined> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.schema) loadSchemasAlongside();

@@ -9,7 +9,8 @@ import { compareText, formatAge, formatDate, formatDateRange, formatNumber, form
  * same formatters (lib/intl-warmup.ts).
  */
 self.onmessage = ({ data: path }: MessageEvent<string>) => {
-  const locale = localeFromPath(path);
+  const url = new URL(path, 'http://x');
+  const locale = localeFromPath(url.pathname, url.searchParams.get('lang'));
   formatPrice(1234.5, locale);
   formatNumber(1234.5, locale);
   formatDate('2026-06-12T10:30:00', locale);

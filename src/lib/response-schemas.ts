@@ -54,6 +54,11 @@ export {
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
 export {
+  answerResponseSchema,
+  orderResponseSchema,
+  paymentResponseSchema,
+} from '../../domain/contract/orders.ts';
+export {
   restaurantDetailResponseSchema,
   restaurantsListResponseSchema,
   restaurantsPageResponseSchema,

@@ -67,7 +67,10 @@ export function toOrder(
         answer_by: line.answer_by,
         cancellable: CANCELLABLE.includes(line.status) && line.arrival >= today,
         total_millimes: line.total_millimes,
-        rooms: JSON.parse(line.rooms) as RoomChoice[],
+        nights: snapshot.nights,
+        adults: snapshot.stay.adults,
+        child_ages: snapshot.stay.childAges,
+        rooms: snapshot.rooms.map((r) => ({ room: r.room, board: r.board, quantity: r.quantity, name: r.name })),
         lines: snapshot.lines,
       };
     }),

@@ -1,6 +1,6 @@
 import { CATEGORY_PAGES, type CategorySlug, PARTNER_PAGES } from '../../../domain/constants.ts';
 import { parseCoordinates } from '../../../domain/geo.ts';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locales.ts';
+import { isLocale, type Locale, localeFromPath } from '../../../domain/locales.ts';
 import type { ArticlePageKind, DetailPageKind, PageKind, PlacePageKind, TextPageKind } from '../../../domain/seo.ts';
 import type { StaticPageKind } from '../../../domain/static-pages/index.ts';
 
@@ -12,9 +12,9 @@ export type ResolvedPage =
  * Which page a browser URL is, as the client's file routes see it: an optional language prefix,
  * then the page. A two-letter prefix that is not one of our languages redirects to /fr (spec §2).
  */
-export function resolvePage(pathname: string): ResolvedPage {
+export function resolvePage(pathname: string, lang: string | null = null): ResolvedPage {
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
-  let locale: Locale = DEFAULT_LOCALE;
+  let locale: Locale = localeFromPath(pathname, lang);
   let prefixed = false;
   const first = segments[0];
   if (first !== undefined && isLocale(first)) {
@@ -79,6 +79,8 @@ export const SECTIONS: Record<
   termes: { list: 'termes' },
   user: { list: 'user' },
   guide: { list: 'guide' },
+  payment: { list: 'payment', pages: { success: 'paymentSuccess', echec: 'paymentFailure' } },
+  prestataire: { list: 'notFound', pages: { reponse: 'providerAnswer' } },
 };
 
 function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } {

@@ -225,7 +225,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   // (src/lib/page-data.ts): `/_data/fr/hotels?page=2` for `/fr/hotels?page=2`.
   app.get(`${PAGE_DATA_PREFIX}/*`, async (request, reply) => {
     const url = new URL(request.url.slice(PAGE_DATA_PREFIX.length) || '/', 'http://x');
-    const page = resolvePage(url.pathname);
+    const page = resolvePage(url.pathname, url.searchParams.get('lang'));
     const origin = opts.originOf(request);
     const queries = page.type === 'redirect' ? [] : (await pageData(page, url, origin)).queries;
     // Kept as one answer while its parts stay the same (their times are in the key), so that it is
@@ -240,7 +240,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/utilisateur') || url.pathname.startsWith('/media/'))
       return reply.status(404).send(jsonNotFound);
-    const page = resolvePage(url.pathname);
+    const page = resolvePage(url.pathname, url.searchParams.get('lang'));
     // A missing file (its name ends in an extension) gets the API's 404, not a page; a known page
     // may end like one: a reset link in an e-mail address (…@example.com), an itinerary in a
     // longitude (…/10.1687).

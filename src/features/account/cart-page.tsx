@@ -5,10 +5,11 @@ import { type CartItem, type CartStay, removeFromCart, useCart } from '../../lib
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CheckoutButton } from '../booking/checkout-button.tsx';
 
 /**
  * The reservation cart (spec §2): what the traveller chose to book, kept on this device, to go
- * back to or remove. Booking and paying continue from here once the booking flows open.
+ * back to or remove; its stays are booked together from here, then paid.
  */
 export function CartPage() {
   const { t } = useLingui();
@@ -69,16 +70,7 @@ export function CartPage() {
               </li>
             ))}
           </ul>
-          <p className="booking-note">
-            <button type="button" className="button button-primary" disabled>
-              <Trans>Continuer la réservation</Trans>
-            </button>
-            <span>
-              <Trans>
-                La réservation et le paiement en ligne ouvrent bientôt ; votre panier reste sur cet appareil d’ici là.
-              </Trans>
-            </span>
-          </p>
+          <CheckoutButton items={items} />
         </>
       )}
     </section>

@@ -1,0 +1,164 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { AnswerView } from '../../../domain/contract/orders.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { PROVIDER_ANSWER_TEXT } from '../../../domain/seo.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
+import { ApiRequestError, apiGet, apiSend } from '../../lib/api.ts';
+import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { ProviderLinkSearch } from './provider-answer-search.ts';
+
+const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
+
+/**
+ * `/prestataire/reponse?line=&action=&expires=&sig=`: the page a hotel's e-mail opens to confirm
+ * or refuse a paid reservation. Opening it answers nothing (mail scanners follow links); only its
+ * button, a POST, does.
+ */
+export function ProviderAnswerPage() {
+  const locale = useLocale();
+  usePageTitle(PROVIDER_ANSWER_TEXT.title[locale]);
+  const link = useSearch({ strict: false }) as ProviderLinkSearch;
+  const complete = link.line !== undefined && link.action !== undefined && link.expires !== undefined && !!link.sig;
+  const query = new URLSearchParams(Object.entries(link).map(([k, v]) => [k, String(v)])).toString();
+  const view = useQuery({
+    queryKey: ['provider-answer', query],
+    queryFn: async () => (await apiGet(`/utilisateur/provider/answers?${query}`, 'answerResponseSchema')).answer,
+    enabled: complete,
+    gcTime: 0,
+    retry: false,
+  });
+  return (
+    <section className="page-section account provider-answer">
+      <h1>{PROVIDER_ANSWER_TEXT.title[locale]}</h1>
+      {!complete || (view.error instanceof ApiRequestError && view.error.status === 403) ? (
+        <p className="field-error" role="alert">
+          <Trans>Ce lien n’est pas valide. Utilisez le lien reçu par e-mail, en entier.</Trans>
+        </p>
+      ) : view.isPending ? (
+        <BlockSkeleton height={200} />
+      ) : view.isError ? (
+        <p className="field-error" role="alert">
+          <Trans>La réservation n’a pas pu être chargée. Réessayez dans un instant.</Trans>
+        </p>
+      ) : (
+        <Answer view={view.data} link={link} />
+      )}
+    </section>
+  );
+}
+
+function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [state, setState] = useState<AnswerView>(view);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dates = formatDateRange(state.arrival, state.departure, locale);
+  const total = formatMillimes(state.total_millimes, locale);
+  const due = state.answer_by ? formatDate(tunisiaDateTime(new Date(state.answer_by)), locale) : '';
+  const children = state.child_ages.length;
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await apiSend('POST', '/utilisateur/provider/answers', {
+        body: link,
+        schema: 'answerResponseSchema',
+      });
+      if (answer) setState(answer.answer);
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : 'server_error';
+      if (code === 'already_answered' && error instanceof ApiRequestError)
+        setState({ ...state, status: error.details.status as AnswerView['status'] });
+      setFailure(
+        code === 'already_answered'
+          ? t`Cette réservation a déjà reçu une réponse ou a été annulée.`
+          : code === 'answer_link_expired'
+            ? t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
+            : code === 'network_error'
+              ? t`La connexion a été perdue. Réessayez : votre réponse ne sera pas comptée deux fois.`
+              : t`Un problème technique est survenu. Réessayez.`,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="order-summary">
+        <p>
+          <Trans>Référence :</Trans> <bdi dir="ltr">{state.reference}</bdi>
+        </p>
+        <p>
+          <strong>{named(state.name, locale)}</strong>
+        </p>
+        <p>
+          {dates} · <Plural value={state.nights} one="# nuit" other="# nuits" />
+        </p>
+        <p>
+          <Plural value={state.adults} one="# adulte" other="# adultes" />
+          {children > 0 && (
+            <>
+              {', '}
+              <Plural value={children} one="# enfant" other="# enfants" />
+            </>
+          )}
+        </p>
+        <ul>
+          {state.rooms.map((room) => (
+            <li key={`${named(room.name, 'fr')}|${room.board}`}>
+              {room.quantity} × {named(room.name, locale)} ({i18n._(BOARD_LABELS[room.board])})
+            </li>
+          ))}
+        </ul>
+        <p className="order-total">
+          <Trans>Total payé :</Trans> <strong>{total}</strong>
+        </p>
+      </div>
+      {state.status === 'pending_provider' ? (
+        <>
+          {due && (
+            <p className="booking-note">
+              <Trans>Répondez avant le {due} (heure de Tunis) ; sans réponse, la réservation sera refusée.</Trans>
+            </p>
+          )}
+          <button
+            type="button"
+            className={state.action === 'confirm' ? 'button button-primary' : 'button'}
+            disabled={sending}
+            aria-busy={sending}
+            onClick={() => void send()}
+          >
+            {sending ? (
+              <Trans>Envoi…</Trans>
+            ) : state.action === 'confirm' ? (
+              <Trans>Confirmer la réservation</Trans>
+            ) : (
+              <Trans>Refuser la réservation</Trans>
+            )}
+          </button>
+        </>
+      ) : (
+        <p className={`outcome ${state.status === 'confirmed' ? 'outcome-ok' : 'outcome-problem'}`} role="status">
+          {state.status === 'confirmed' ? (
+            <Trans>Réservation confirmée. Le voyageur en est informé par e-mail.</Trans>
+          ) : state.status === 'refused' ? (
+            <Trans>Réservation refusée. Le voyageur en est informé par e-mail et remboursé.</Trans>
+          ) : (
+            <Trans>Cette réservation a été annulée par le voyageur.</Trans>
+          )}
+        </p>
+      )}
+      <FormFailure text={failure} />
+    </>
+  );
+}
