@@ -27,8 +27,19 @@ registerRoute(
       );
       return new Response(html, { status: response.status, headers: response.headers });
     },
-    // Embed pages (server/modules/pages/video-embed.ts) are the server's alone: no shell, no app.
-    { denylist: [/^\/utilisateur\//, /^\/media\//, /^\/payment/, /^\/healthz/, /\/videos\/[^/]+\/embed$/] },
+    // From the network only: embed pages (server/modules/pages/video-embed.ts) and the sandbox
+    // gateway's are the server's alone; the payment pages and the provider's answer page need it.
+    {
+      denylist: [
+        /^\/utilisateur\//,
+        /^\/media\//,
+        /^\/payment/,
+        /^\/prestataire/,
+        /^\/sandbox-gateway\//,
+        /^\/healthz/,
+        /\/videos\/[^/]+\/embed$/,
+      ],
+    },
   ),
 );
 

@@ -1,36 +1,9 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from './app-test.ts';
+import { lastMailTo } from './outbox.ts';
 import { registerTraveller } from './traveller.ts';
 
-const OUTBOX = '.e2e-data/outbox';
 let counter = 0;
 const uniqueEmail = (who: string) => `${who}.${Date.now().toString(36)}${++counter}@example.com`;
-
-/** The text of the newest e-mail to `to` in the server's outbox (base64 parts decoded). */
-async function lastMailTo(to: string): Promise<string> {
-  let found = '';
-  await expect
-    .poll(() => {
-      const mails = fs.existsSync(OUTBOX)
-        ? fs
-            .readdirSync(OUTBOX)
-            .sort()
-            .map((f) => fs.readFileSync(`${OUTBOX}/${f}`, 'utf8'))
-        : [];
-      found = mails.filter((m) => m.includes(`To: ${to}`)).at(-1) ?? '';
-      return found !== '';
-    })
-    .toBe(true);
-  return found
-    .split(/\n--[^\n]+\n/)
-    .map((part) => {
-      const [head = '', ...body] = part.split('\n\n');
-      return /Content-Transfer-Encoding: base64/i.test(head)
-        ? Buffer.from(body.join('').replace(/\s+/g, ''), 'base64').toString('utf8')
-        : part;
-    })
-    .join('\n');
-}
 
 /** Fills the sign-up form by field id, so the same steps run in every language. */
 async function signUp(page: Page, lang: 'fr' | 'ar', email: string) {

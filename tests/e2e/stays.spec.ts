@@ -2,6 +2,7 @@ import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { demo } from '../demo-catalogue.ts';
 import { expect, type Page, test } from './app-test.ts';
+import { lastMailTo } from './outbox.ts';
 import { registerTraveller } from './traveller.ts';
 
 /** A stay a month ahead: three nights. */
@@ -34,7 +35,7 @@ async function askStay(
   return section;
 }
 
-test('a family asks a stay, sees every line of its price, signs in midway and finds its rooms in the cart', async ({
+test('a family asks a stay with a child, signs in midway, pays with the sandbox, and the hotel confirms by e-mail', async ({
   page,
 }) => {
   const { email, password } = await registerTraveller(page.request, 'salma');
@@ -74,11 +75,37 @@ test('a family asks a stay, sees every line of its price, signs in midway and fi
   await expect(item).toContainText(String(total));
   await page.reload();
   await expect(item).toHaveCount(1);
-  await page.goto('/ar/panier');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('سلة الحجوزات');
-  await page.locator('.cart-item button').click();
-  await expect(item).toHaveCount(0);
-  await expect(page.locator('.empty-state')).toContainText('سلتك فارغة');
+
+  // Checkout holds the rooms; the payment page shows the order to pay.
+  await page.getByRole('button', { name: 'Continuer la réservation' }).click();
+  await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z]{4}-[0-9A-Z]{4}&lang=fr$/);
+  const reference = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.locator('.order-summary')).toContainText(yasmine.name.fr);
+  await expect(page.locator('.order-total')).toContainText(String(total));
+  await page.getByRole('button', { name: /^Payer / }).click();
+
+  // The sandbox gateway's page, then back to Rihla's success page.
+  await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
+  await expect(page.locator('body')).toContainText(reference);
+  await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+  await expect(page).toHaveURL(`/payment/success?order=${reference}&lang=fr`);
+  await expect(page.locator('.outcome-ok h2')).toHaveText('Réservation enregistrée et payée');
+  await expect(page.locator('.order-summary')).toContainText(reference);
+
+  // The hotel's e-mail: its link opens a page; only the button there answers.
+  const request = await lastMailTo(yasmine.email!, reference);
+  const confirm = request.match(/Confirmer \/ Confirm: (\S+)/)![1]!;
+  await page.goto(confirm);
+  await expect(page.locator('.order-summary')).toContainText(reference);
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.locator('.outcome-ok')).toHaveText('Réservation confirmée. Le voyageur en est informé par e-mail.');
+
+  // The traveller hears of it in their language; what was booked left the cart.
+  const news = await lastMailTo(email, 'a confirmé votre réservation');
+  expect(news).toContain(reference);
+  expect(news).toContain(yasmine.name.fr);
+  await page.goto('/fr/panier');
+  await expect(page.locator('.empty-state')).toBeVisible();
 });
 
 test('the stay form refuses what cannot be booked, and the wrong number of rooms, with a reason', async ({ page }) => {

@@ -185,6 +185,7 @@ export class OrderMails {
     const link = (action: 'confirm' | 'refuse') =>
       this.options.links.url(this.options.publicUrl, this.options.links.sign(line.id, action, expires));
     const deadline = tunisTime(new Date(expires), 'fr');
+    const deadlineEn = tunisTime(new Date(expires), 'en');
     await queueMail(
       trx,
       `provider-request:${line.id}`,
@@ -193,7 +194,7 @@ export class OrderMails {
         subject: `Rihla : nouvelle réservation ${order.reference} à confirmer / new reservation to confirm`,
         text: [
           `Une réservation payée attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
-          `A paid reservation awaits your answer before ${deadline} (Tunis time); without an answer it is refused.`,
+          `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
           '',
           this.lineDetails(order, line, 'fr'),
           `Client / guest: ${user.first_name} ${user.last_name}, ${user.phone}, ${user.email}`,

@@ -175,13 +175,14 @@ export class OrdersService {
    * lingered on the gateway's page past it (only the sandbox, a test gateway, asks for this).
    */
   async endHoldNow(reference: string) {
+    const at = this.now().toISOString();
     await this.db
       .updateTable('orders')
-      .set({ hold_expires_at: this.now().toISOString() })
+      .set({ hold_expires_at: at })
       .where('reference', '=', reference)
       .where('status', '=', 'held')
       .execute();
-    return this.releaseExpiredHolds();
+    return this.releaseHold(reference, at);
   }
 
   /** What a hotel's answer link shows: the reservation it is about, if the link is ours. */
@@ -390,20 +391,23 @@ export class OrdersService {
   async releaseExpiredHolds(): Promise<string[]> {
     const at = this.now().toISOString();
     const released: string[] = [];
-    for (const { reference } of await this.orders.expiredHolds(at)) {
-      const done = await this.orders.transaction(async (trx) => {
-        const found = await this.orders.byReference(reference, trx);
-        if (!found) return false;
-        const { order, lines } = found;
-        if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'released'), 'released', at)))
-          return false;
-        await this.orders.event(trx, { order_id: order.id, type: 'hold_expired', from: 'held', to: 'released', at });
-        await this.orders.releaseLines(trx, order.id, lines, at);
-        return true;
-      });
-      if (done) released.push(reference);
-    }
+    for (const { reference } of await this.orders.expiredHolds(at))
+      if (await this.releaseHold(reference, at)) released.push(reference);
     return released;
+  }
+
+  /** Releases one order whose hold has ended, if it is still held. */
+  private releaseHold(reference: string, at: string): Promise<boolean> {
+    return this.orders.transaction(async (trx) => {
+      const found = await this.orders.byReference(reference, trx);
+      if (!found || found.order.hold_expires_at > at) return false;
+      const { order, lines } = found;
+      if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'released'), 'released', at)))
+        return false;
+      await this.orders.event(trx, { order_id: order.id, type: 'hold_expired', from: 'held', to: 'released', at });
+      await this.orders.releaseLines(trx, order.id, lines, at);
+      return true;
+    });
   }
 
   /** One line priced from the catalogue as it is now, or why it cannot be booked. */

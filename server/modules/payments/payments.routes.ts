@@ -31,6 +31,12 @@ const page = (outcome: 'success' | 'failure' | 'unsettled', order: string, local
  * Both may come any number of times: settling acts once.
  */
 export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  // Gateways post their callbacks as forms (Paymee) as well as JSON.
+  api.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
   const callback = async (request: { query: unknown; body: unknown }) => {
     const attempt = await payments.attemptOf({
       query: (request.query ?? {}) as Record<string, unknown>,

@@ -27,6 +27,12 @@ export async function sandboxPages(
   },
 ) {
   const { db } = options;
+  // The page's buttons are plain HTML forms; what they post is in the URL, not the body.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_r, _b, done) => done(null, {}),
+  );
   const find = (ref: string) =>
     REF.test(ref)
       ? db.selectFrom('sandbox_payments').selectAll().where('gateway_ref', '=', ref).executeTakeFirst()
