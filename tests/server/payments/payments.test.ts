@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
+import { orderDossier, stuckOrders } from '../../../server/modules/orders/operator-report.ts';
 import { databases, startApp } from '../harness.ts';
 import { bookingFixture } from '../orders/booking-fixture.ts';
 
@@ -110,7 +112,7 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
       (m) => m.key === `paid:${o.reference}` || m.key === `provider-request:${o.lines[0]!.id}`,
     );
     expect(sent.map((m) => m.to_address).sort()).toEqual(
-      ['amira.pay-' + kind + '.1@example.com', 'contact@dar-yasmine.example.tn'].sort(),
+      [`amira.pay-${kind}.1@example.com`, 'contact@dar-yasmine.example.tn'].sort(),
     );
     await ctx.app.runOrderJobs();
     const outbox = await ctx.db.kysely
@@ -346,5 +348,42 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     expect((after.json() as { order: OrderView }).order.refunds).toMatchObject([
       { reason: 'cancelled', amount_millimes: late.total_millimes - Math.round(late.total_millimes / 2) },
     ]);
+  });
+
+  it('a late callback and the hold’s expiry at the same moment: one wins, the rooms are counted once', async () => {
+    const token = await fx.traveller();
+    for (let round = 0; round < 5; round++) {
+      const stay = fx.nextStay();
+      const before = await freeOf(stay, 'chambre-patio');
+      const o = await held(token, 1, 'chambre-patio', stay);
+      const live = await pay(token, o.reference);
+      const gatewayRef = new URL(live.redirect_url).pathname.split('/').pop()!;
+      await ctx.db.kysely
+        .updateTable('sandbox_payments')
+        .set({ status: 'completed' })
+        .where('gateway_ref', '=', gatewayRef)
+        .execute();
+      ahead += HOLD_MINUTES * 60_000;
+      await Promise.all([
+        ctx.app.runOrderJobs(),
+        ctx.app.inject(`/utilisateur/payments/callback?attempt=${live.reference}`),
+        ctx.app.inject(`/utilisateur/payments/return?attempt=${live.reference}`),
+      ]);
+      expect((await order(token, o.reference)).status).toBe('paid');
+      expect(await freeOf(stay, 'chambre-patio')).toBe(before - 1);
+      expect((await events(o.reference)).filter((e) => e === 'payment_verified')).toHaveLength(1);
+    }
+  });
+
+  it('lists for the operator what is stuck: unsettled orders and payments pending for over 30 minutes', async () => {
+    const token = await fx.traveller();
+    const o = await held(token);
+    const live = await pay(token, o.reference);
+    const later = new Date(Date.now() + ahead + 31 * 60_000);
+    const stuck = await stuckOrders(ctx.db.kysely, later);
+    expect(stuck.pending.map((p) => p.attempt)).toContain(live.reference);
+    expect(stuck.unsettled.length).toBeGreaterThan(0); // the mismatched and late payments above
+    const dossier = await orderDossier(ctx.db.kysely, o.reference);
+    expect(dossier?.events.map((e) => e.type)).toEqual(['line_held', 'order_created', 'payment_started']);
   });
 });
