@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartPage } from '../../features/account/cart-page.tsx';
+import { CartPage } from '../../features/booking/cart-page.tsx';
 import { requireToken } from '../../lib/guard.ts';
 
 export const Route = createFileRoute('/{-$lang}/panier')({

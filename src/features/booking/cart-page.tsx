@@ -5,7 +5,7 @@ import { type CartItem, type CartStay, removeFromCart, useCart } from '../../lib
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { CheckoutButton } from '../booking/checkout-button.tsx';
+import { CheckoutButton } from './checkout-button.tsx';
 
 /**
  * The reservation cart (spec §2): what the traveller chose to book, kept on this device, to go
