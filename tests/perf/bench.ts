@@ -3,7 +3,9 @@
  * `npm run build`): 100 connections for the API and 50 for server-rendered pages, asking for
  * compressed responses like browsers do, 3 runs of 10 s per target after a warm-up; prints and saves
  * medians. Two databases: the demo seed, and the seed plus 100,000 generated hotels (BENCH_HOTELS).
- * On the seed it also checks a hotel's availability for distinct stays (a live answer, never cached).
+ * On the seed it also checks a hotel's availability for distinct stays (a live answer, never cached),
+ * and checks out: each request a new order holding a room for two nights, from 1,000 travellers
+ * (each account may check out 30 times a minute), at hotels and dates spread so rooms last.
  * BENCH_TARGETS (comma-separated words) runs only the targets whose name holds one of them
  * (`BENCH_TARGETS=server-rendered` for the pages).
  *
@@ -20,6 +22,7 @@ import { addDays } from '../../domain/rental.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { newToken } from '../../server/modules/accounts/credentials.ts';
 import { generateHotels } from './generate-hotels.ts';
 import { median, startServer, writeResults } from './server-process.ts';
 
@@ -63,6 +66,8 @@ interface Target {
   path: string | { lua: string };
   /** CONNECTIONS unless given. */
   connections?: number;
+  /** Checkouts (POST) instead of reads: the travellers' tokens and the request bodies to cycle through. */
+  checkout?: { tokens: string[]; bodies: string[] };
 }
 
 const wanted = (name: string) => !ONLY || ONLY.some((word) => name.includes(word));
@@ -88,8 +93,9 @@ const STAYS = Array.from({ length: 60 }, (_, i) => {
 
 /** A wrk script: the request paths, and a JSON summary (latencies in microseconds) at the end. */
 function wrkScript(target: Target): string {
-  const request =
-    typeof target.path === 'string'
+  const request = target.checkout
+    ? checkoutScript(target.checkout)
+    : typeof target.path === 'string'
       ? ''
       : `local terms = { ${TERMS.map((t) => JSON.stringify(encodeURIComponent(t))).join(', ')} }
 local stays = { ${STAYS.map((t) => JSON.stringify(t)).join(', ')} }
@@ -113,6 +119,29 @@ end
 `;
 }
 
+/** Checkouts: each request a new Idempotency-Key, the next traveller's token and the next stay. */
+function checkoutScript({ tokens, bodies }: NonNullable<Target['checkout']>): string {
+  return `local tokens = { ${tokens.map((t) => JSON.stringify(t)).join(', ')} }
+local bodies = { ${bodies.map((b) => JSON.stringify(b)).join(',\n')} }
+local threads = 0
+function setup(thread)
+  thread:set("thread_index", threads)
+  threads = threads + 1
+end
+local sent = 0
+request = function()
+  sent = sent + 1
+  local i = sent * ${THREADS} + thread_index
+  local headers = {
+    ["content-type"] = "application/json",
+    ["authorization"] = "Bearer " .. tokens[(i % #tokens) + 1],
+    ["idempotency-key"] = "bench-" .. os.time() .. "-" .. thread_index .. "-" .. sent,
+  }
+  return wrk.format("POST", "/utilisateur/orders", headers, bodies[(i % #bodies) + 1])
+end
+`;
+}
+
 function wrk(origin: string, target: Target, seconds: number) {
   const script = path.join(os.tmpdir(), `rihla-bench-${process.pid}.lua`);
   fs.writeFileSync(script, wrkScript(target));
@@ -129,7 +158,7 @@ function wrk(origin: string, target: Target, seconds: number) {
   ];
   let output: string;
   try {
-    output = execFileSync('wrk', args, { encoding: 'utf8' });
+    output = execFileSync('wrk', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('wrk is missing: apt-get install wrk');
     throw error;
@@ -202,12 +231,88 @@ async function availabilityTargets(origin: string): Promise<Target[]> {
   return [{ name: AVAILABILITY, path: { lua: `"${path}" .. stays[(i % #stays) + 1]` } }];
 }
 
-const seeded = await bench('seed', undefined, async (origin) => [
+/** Checkouts of one room for two nights, each request a new order (issue 24). */
+const CHECKOUT = 'checkout (new order, rooms held, live)';
+const TRAVELLERS = 1000;
+
+/** Travellers signed in on the seed database before the server starts: their bearer tokens. */
+async function seedTravellers(dataDir: string): Promise<string[]> {
+  const db = openDatabase({ dataDir });
+  await migrateToLatest(db.kysely);
+  await seedIfEmpty(db.kysely);
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const tokens: string[] = [];
+  for (let i = 0; i < TRAVELLERS; i++) {
+    const { id } = await db.kysely
+      .insertInto('users')
+      .values({
+        email: `bench.${i}@example.com`,
+        password_hash: 'not-used',
+        title: 'mrs',
+        first_name: 'Bench',
+        last_name: `Traveller ${i}`,
+        birth_date: '1990-01-01',
+        city: 'Tunis',
+        phone: '+216 71 000 000',
+        zip_code: '1000',
+        country: 'Tunisie',
+        address: '1 rue de Rome',
+        id_number: 'B0000000',
+        locale: 'fr',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { token, hash } = newToken();
+    await db.kysely
+      .insertInto('sessions')
+      .values({ token_hash: hash, user_id: id, created_at: now, expires_at: expires })
+      .execute();
+    tokens.push(token);
+  }
+  await db.close();
+  return tokens;
+}
+
+/**
+ * Checkout bodies: every hotel, each of its room types, stays of two nights every two days from a
+ * month ahead, priced by the server's own availability answer (what a page would have shown).
+ */
+async function checkoutTargets(origin: string, tokens: string[]): Promise<Target[]> {
+  if (!wanted(CHECKOUT)) return [];
+  const all = (await (await fetch(`${origin}/utilisateur/allhotels`)).json()) as { hotels: { data: { id: number }[] } };
+  const bodies: string[] = [];
+  for (let day = 0; day < 40; day++) {
+    const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 30 + 2 * day);
+    const departure = addDays(arrival, 2);
+    for (const { id } of all.hotels.data) {
+      const query = `arrival=${arrival}&departure=${departure}&adults=1&rooms=1`;
+      const answer = (await (await fetch(`${origin}/utilisateur/hotels/${id}/availability?${query}`)).json()) as {
+        availability?: { rooms: { key: string; stay: { board: string; total_millimes: number } | null }[] };
+      };
+      for (const room of answer.availability?.rooms ?? []) {
+        if (!room.stay) continue;
+        const line = { kind: 'hotel', listing_id: id, arrival, departure, adults: 1, child_ages: [], rooms: 1 };
+        const choices = [{ room: room.key, board: room.stay.board, quantity: 1 }];
+        bodies.push(JSON.stringify({ lines: [{ ...line, choices, seen_total_millimes: room.stay.total_millimes }] }));
+      }
+    }
+  }
+  return [{ name: CHECKOUT, path: '/utilisateur/orders', checkout: { tokens, bodies } }];
+}
+
+const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-bench-seed-'));
+const travellers = wanted(CHECKOUT) ? await seedTravellers(seedDir) : [];
+const seeded = await bench('seed', seedDir, async (origin) => [
   { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
   { name: 'search (same term)', path: `/utilisateur/hotels?search=${encodeURIComponent('sidi bou said')}` },
   ...(await pageTargets(origin)),
   ...(await availabilityTargets(origin)),
+  ...(await checkoutTargets(origin, travellers)),
 ]);
+fs.rmSync(seedDir, { recursive: true, force: true });
 
 const bigTargets = selected([
   { name: 'listing page 1', path: '/utilisateur/hotels?page=1' },
