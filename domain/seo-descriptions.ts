@@ -424,4 +424,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   paymentSuccess: PAYMENT_OUTCOME_DESCRIPTION,
   paymentFailure: PAYMENT_OUTCOME_DESCRIPTION,
   providerAnswer: PROVIDER_ANSWER_DESCRIPTION,
+  hotelReservation: CART_DESCRIPTION,
 };

@@ -55,7 +55,8 @@ export type TextPageKind =
   | 'payment'
   | 'paymentSuccess'
   | 'paymentFailure'
-  | 'providerAnswer';
+  | 'providerAnswer'
+  | 'hotelReservation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -472,6 +473,18 @@ export const RESET_PASSWORD_TEXT: PageText = {
   },
 };
 
+export const HOTEL_RESERVATION_TEXT: PageText = {
+  title: {
+    fr: 'Réserver votre séjour',
+    en: 'Book your stay',
+    ar: 'احجز إقامتك',
+    ru: 'Бронирование проживания',
+    zh: '预订住宿',
+    ja: 'ご宿泊の予約',
+    ko: '숙박 예약',
+  },
+};
+
 export const PAYMENT_TEXT: PageText = {
   title: {
     fr: 'Paiement',
@@ -597,6 +610,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   paymentSuccess: PAYMENT_SUCCESS_TEXT,
   paymentFailure: PAYMENT_FAILURE_TEXT,
   providerAnswer: PROVIDER_ANSWER_TEXT,
+  hotelReservation: HOTEL_RESERVATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -67,6 +67,7 @@ import { Route as Char123LangChar125FestivalIdRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125HotelsIndexRouteImport } from './routes/{-$lang}/hotels/index'
 import { Route as Char123LangChar125HotelsIdRouteImport } from './routes/{-$lang}/hotels/$id'
 import { Route as Char123LangChar125HotelsAnnuaireRouteImport } from './routes/{-$lang}/hotels/annuaire'
+import { Route as Char123LangChar125HotelsReservationRouteImport } from './routes/{-$lang}/hotels/reservation'
 import { Route as Char123LangChar125MaisonIndexRouteImport } from './routes/{-$lang}/maison/index'
 import { Route as Char123LangChar125MaisonIdRouteImport } from './routes/{-$lang}/maison/$id'
 import { Route as Char123LangChar125MonumentIndexRouteImport } from './routes/{-$lang}/monument/index'
@@ -443,6 +444,12 @@ const Char123LangChar125HotelsAnnuaireRoute =
     path: '/hotels/annuaire',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HotelsReservationRoute =
+  Char123LangChar125HotelsReservationRouteImport.update({
+    id: '/hotels/reservation',
+    path: '/hotels/reservation',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125MaisonIndexRoute =
   Char123LangChar125MaisonIndexRouteImport.update({
     id: '/maison/',
@@ -711,6 +718,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
   '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
+  '/{-$lang}/hotels/reservation': typeof Char123LangChar125HotelsReservationRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
@@ -806,6 +814,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
   '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
+  '/{-$lang}/hotels/reservation': typeof Char123LangChar125HotelsReservationRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
@@ -903,6 +912,7 @@ export interface FileRoutesById {
   '/{-$lang}/festival/$id': typeof Char123LangChar125FestivalIdRoute
   '/{-$lang}/hotels/$id': typeof Char123LangChar125HotelsIdRoute
   '/{-$lang}/hotels/annuaire': typeof Char123LangChar125HotelsAnnuaireRoute
+  '/{-$lang}/hotels/reservation': typeof Char123LangChar125HotelsReservationRoute
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
@@ -1001,6 +1011,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
     | '/{-$lang}/hotels/annuaire'
+    | '/{-$lang}/hotels/reservation'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
@@ -1096,6 +1107,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
     | '/{-$lang}/hotels/annuaire'
+    | '/{-$lang}/hotels/reservation'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
@@ -1192,6 +1204,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/festival/$id'
     | '/{-$lang}/hotels/$id'
     | '/{-$lang}/hotels/annuaire'
+    | '/{-$lang}/hotels/reservation'
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
@@ -1650,6 +1663,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HotelsAnnuaireRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/hotels/reservation': {
+      id: '/{-$lang}/hotels/reservation'
+      path: '/hotels/reservation'
+      fullPath: '/{-$lang}/hotels/reservation'
+      preLoaderRoute: typeof Char123LangChar125HotelsReservationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/maison/': {
       id: '/{-$lang}/maison/'
       path: '/maison'
@@ -1955,6 +1975,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125FestivalIdRoute: typeof Char123LangChar125FestivalIdRoute
   Char123LangChar125HotelsIdRoute: typeof Char123LangChar125HotelsIdRoute
   Char123LangChar125HotelsAnnuaireRoute: typeof Char123LangChar125HotelsAnnuaireRoute
+  Char123LangChar125HotelsReservationRoute: typeof Char123LangChar125HotelsReservationRoute
   Char123LangChar125MaisonIdRoute: typeof Char123LangChar125MaisonIdRoute
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
@@ -2057,6 +2078,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125HotelsIdRoute: Char123LangChar125HotelsIdRoute,
     Char123LangChar125HotelsAnnuaireRoute:
       Char123LangChar125HotelsAnnuaireRoute,
+    Char123LangChar125HotelsReservationRoute:
+      Char123LangChar125HotelsReservationRoute,
     Char123LangChar125MaisonIdRoute: Char123LangChar125MaisonIdRoute,
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,

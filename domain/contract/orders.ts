@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { GUEST_LIMITS } from '../booking/guest.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { isRealDate } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
@@ -22,6 +23,14 @@ export const checkoutLineSchema = z.object({
     .check(z.minLength(1), z.maxLength(20)),
   /** What the page showed: checkout prices the stay again and answers 409 `price_changed` if it differs. */
   seen_total_millimes: millimes,
+  /** Who the hotel welcomes (the traveller's own details when absent), checked by `guestProblems`. */
+  guest: z.optional(
+    z.object({
+      name: z.string().check(z.maxLength(GUEST_LIMITS.name)),
+      phone: z.string().check(z.maxLength(GUEST_LIMITS.phone)),
+      requests: z._default(z.string().check(z.maxLength(GUEST_LIMITS.requests)), ''),
+    }),
+  ),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 

@@ -1,3 +1,4 @@
+import type { StayGuest } from '../../domain/booking/guest.ts';
 import type { RoomChoice } from '../../domain/booking/hotel-quote.ts';
 import type { StayRequest } from '../../domain/booking/stay.ts';
 import { storedList } from './local-store.ts';
@@ -7,6 +8,8 @@ export interface CartStay extends StayRequest {
   choices: RoomChoice[];
   /** What the traveller saw, in millimes: checkout prices it again and says so if it changed. */
   totalMillimes: number;
+  /** Who the hotel welcomes, as given on the reservation page (the account's details when absent). */
+  guest?: StayGuest | undefined;
 }
 
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */

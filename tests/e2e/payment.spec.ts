@@ -126,8 +126,11 @@ test('the paid journey in Arabic: the cart, the payment and its success page rea
   const patio = yasmine.rooms.find((r) => r.key === 'chambre-patio')!;
   await section.locator('.stay-room', { hasText: patio.name.ar }).locator('select').first().selectOption('1');
   await section.locator('.stay-quote ~ button.button-primary').click();
-  await expect(page).toHaveURL(/\/ar\/panier$/);
-  await page.locator('.checkout button.button-primary').click();
+  // The reservation page in Arabic, then straight to payment.
+  await expect(page).toHaveURL(/\/ar\/hotels\/reservation$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#guest-name')).toHaveValue('Nour Jaziri');
+  await page.locator('.reservation-page button[type="submit"]').click();
   await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z-]+&lang=ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الدفع');

@@ -67,6 +67,18 @@ test('a family asks a stay with a child, signs in midway, pays with the sandbox,
   await expect(page.locator('.stay-quote-total dd')).toContainText(String(total));
   await page.getByRole('button', { name: 'Réserver ce séjour' }).click();
 
+  // The reservation page: the stay line by line, the traveller prefilled from the profile.
+  await expect(page).toHaveURL(/\/fr\/hotels\/reservation$/);
+  await expect(page.locator('.order-summary')).toContainText('Enfant de 4 ans : gratuit');
+  await expect(page.locator('#guest-name')).toHaveValue('Nour Jaziri');
+  await page.locator('#guest-phone').fill('12');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.locator('#guest-phone')).toBeFocused();
+  await expect(page.locator('#guest-phone-error')).toContainText('numéro de téléphone valide');
+  await page.locator('#guest-phone').fill('+216 98 765 432');
+  await page.locator('#guest-requests').fill('Lit bébé inutile, arrivée vers 22 h');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+
   await expect(page).toHaveURL(/\/fr\/panier$/);
   const item = page.locator('.cart-item');
   await expect(item).toHaveCount(1);
@@ -94,6 +106,8 @@ test('a family asks a stay with a child, signs in midway, pays with the sandbox,
 
   // The hotel's e-mail: its link opens a page; only the button there answers.
   const request = await lastMailTo(yasmine.email!, reference);
+  expect(request).toContain('Nour Jaziri, +216 98 765 432');
+  expect(request).toContain('Demandes / requests: Lit bébé inutile, arrivée vers 22 h');
   const confirm = request.match(/Confirmer \/ Confirm: (\S+)/)![1]!;
   await page.goto(confirm);
   await expect(page.locator('.order-summary')).toContainText(reference);

@@ -197,7 +197,10 @@ export class OrderMails {
           `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
           '',
           this.lineDetails(order, line, 'fr'),
-          `Client / guest: ${user.first_name} ${user.last_name}, ${user.phone}, ${user.email}`,
+          snapshot.guest
+            ? `Client / guest: ${snapshot.guest.name}, ${snapshot.guest.phone} (${user.email})`
+            : `Client / guest: ${user.first_name} ${user.last_name}, ${user.phone}, ${user.email}`,
+          ...(snapshot.guest?.requests ? [`Demandes / requests: ${snapshot.guest.requests}`] : []),
           '',
           `Confirmer / Confirm: ${link('confirm')}`,
           `Refuser / Refuse: ${link('refuse')}`,

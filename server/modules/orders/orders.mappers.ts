@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { StayGuest } from '../../../domain/booking/guest.ts';
 import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
 import { LINE_MOVES, movableFrom } from '../../../domain/booking/states.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
@@ -25,6 +26,8 @@ export interface LineSnapshot {
   occupancy: RoomOccupancy[];
   lines: QuoteLine[];
   policy: StayPolicy;
+  /** Who the hotel welcomes; absent in lines sold before it was asked (the account's details then). */
+  guest?: StayGuest;
 }
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;

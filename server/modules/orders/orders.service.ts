@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
 import {
   HOLD_MINUTES,
@@ -420,6 +421,14 @@ export class OrdersService {
       rooms: line.rooms,
     };
     checkStay(stay, this.now());
+    if (line.guest) {
+      const problems = guestProblems(line.guest);
+      if (Object.keys(problems).length > 0)
+        throw new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', {
+          line: index,
+          fields: problems,
+        });
+    }
     const listing = await this.stays.listing(line.kind, line.listing_id);
     if (!listing)
       throw line.kind === 'hotel'
@@ -472,5 +481,6 @@ function snapshotOf({ line, listing, quote }: PricedLine): LineSnapshot {
     occupancy: quote.occupancy,
     lines: quote.lines,
     policy: toPolicy(listing.policy),
+    ...(line.guest ? { guest: { ...line.guest, name: line.guest.name.trim(), phone: line.guest.phone.trim() } } : {}),
   };
 }

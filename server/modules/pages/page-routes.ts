@@ -42,7 +42,7 @@ export const SECTIONS: Record<
     pages?: Record<string, TextPageKind>;
   }
 > = {
-  hotels: { list: 'hotels', detail: 'hotel', pages: { annuaire: 'hotelDirectory' } },
+  hotels: { list: 'hotels', detail: 'hotel', pages: { annuaire: 'hotelDirectory', reservation: 'hotelReservation' } },
   restaurants: { list: 'restaurants', detail: 'restaurant', pages: { annuaire: 'restaurantDirectory' } },
   maison: { list: 'maisons', detail: 'maison' },
   events: { list: 'events', detail: 'event' },

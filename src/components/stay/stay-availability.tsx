@@ -7,9 +7,9 @@ import type { StayRequest } from '../../../domain/booking/stay.ts';
 import type { AvailableRoom } from '../../../domain/contract/stays.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
+import { chooseStay } from '../../lib/stay-selection.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { FewRoomsLeft } from '../detail/stay-sections.tsx';
@@ -87,21 +87,26 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
   /** The page, without the section's anchor (sign-in accepts only a plain path to come back to). */
   const page = href.split('#')[0] ?? href;
   const book = () => {
-    if (!asked || !quote?.ok) return;
+    if (!asked || !quote?.ok || !availability) return;
     if (!user) {
       rememberPending({ kind, listingId, stay: asked, quantities });
       void navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { redirect: page } });
       return;
     }
-    addToCart({
-      kind,
-      id: String(listingId),
-      title,
-      image,
-      href: page,
-      stay: { ...asked, choices, totalMillimes: quote.quote.total },
+    chooseStay({
+      item: {
+        kind,
+        id: String(listingId),
+        title,
+        image,
+        href: page,
+        stay: { ...asked, choices, totalMillimes: quote.quote.total },
+      },
+      quote: quote.quote,
+      policy: availability.policy,
+      roomNames: Object.fromEntries(choices.map((c) => [c.room, roomName(c.room)])),
     });
-    void navigate({ to: '/{-$lang}/panier', params: { lang } });
+    void navigate({ to: '/{-$lang}/hotels/reservation', params: { lang } });
   };
 
   return (

@@ -1,0 +1,87 @@
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { storedToken } from '../../lib/auth.ts';
+import { addToCart } from '../../lib/cart.ts';
+import { formatMillimes } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { checkoutLineOf, newIdempotencyKey, type BookableStay as Stay } from './checkout.ts';
+
+/**
+ * Checkout: stays become one order whose rooms are held for payment, then the payment page. The
+ * server prices everything again; a changed price is written back to the cart for the traveller
+ * to accept by sending again. One Idempotency-Key per content: a retry after a lost answer gets
+ * the same order, not a second one.
+ */
+export function useCheckout() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef<{ content: string; key: string } | null>(null);
+
+  const explain = (error: unknown, stays: Stay[]): string => {
+    if (!(error instanceof ApiRequestError)) return t`Un problème technique est survenu. Réessayez.`;
+    const nameOf = (index: unknown) => (typeof index === 'number' ? (stays[index]?.title ?? '') : '');
+    switch (error.code) {
+      case 'network_error':
+        return t`La connexion a été perdue. Réessayez : votre réservation ne sera pas faite deux fois.`;
+      case 'price_changed': {
+        const changed = (error.details.lines ?? []) as { line: number; total_millimes: number }[];
+        for (const { line, total_millimes } of changed) {
+          const item = stays[line];
+          if (item) addToCart({ ...item, stay: { ...item.stay, totalMillimes: total_millimes } });
+        }
+        const total = formatMillimes(Number(error.details.total_millimes ?? 0), locale);
+        return t`Le prix a changé depuis votre choix. Nouveau total : ${total}. Continuez pour réserver à ce prix.`;
+      }
+      case 'rooms_unavailable': {
+        const name = nameOf(error.details.line);
+        return t`Les chambres choisies à ${name} ne sont plus libres à ces dates. Retirez-les ou choisissez-en d’autres.`;
+      }
+      case 'not_bookable': {
+        const name = nameOf(error.details.line);
+        return t`${name} ne prend plus de réservation en ligne. Retirez-le du panier pour continuer.`;
+      }
+      case 'invalid_stay':
+      case 'invalid_choice':
+        return t`Un séjour du panier n’est plus valable (dates passées ou chambres inadaptées). Vérifiez-le sur la page de l’hébergement.`;
+      case 'invalid_fields':
+        return t`Vérifiez le nom et le téléphone du voyageur.`;
+      case 'unauthorized':
+        return t`Votre session a expiré. Reconnectez-vous, votre panier vous attend.`;
+      case 'too_many_requests':
+        return t`Trop de tentatives. Patientez une minute puis réessayez.`;
+      default:
+        return t`Un problème technique est survenu. Réessayez.`;
+    }
+  };
+
+  /** Books the stays together; true once on the way to the payment page. */
+  const checkout = async (stays: Stay[]): Promise<boolean> => {
+    const lines = stays.map(checkoutLineOf);
+    const content = JSON.stringify(lines);
+    if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await apiSend('POST', '/utilisateur/orders', {
+        token: storedToken(),
+        body: { lines, locale },
+        headers: { 'idempotency-key': attempt.current.key },
+        schema: 'orderResponseSchema',
+      });
+      const order = answer!.order.reference;
+      await navigate({ to: '/{-$lang}/payment', params: { lang: undefined }, search: { order, lang: locale } });
+      return true;
+    } catch (error) {
+      setSending(false);
+      setFailure(explain(error, stays));
+      return false;
+    }
+  };
+
+  return { checkout, sending, failure };
+}
