@@ -386,4 +386,20 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     const dossier = await orderDossier(ctx.db.kysely, o.reference);
     expect(dossier?.events.map((e) => e.type)).toEqual(['line_held', 'order_created', 'payment_started']);
   });
+
+  it('checks who the hotel welcomes with the reservation page’s rule, and tells the hotel', async () => {
+    const token = await fx.traveller();
+    const line = await fx.lineFor(fx.nextStay());
+    const refused = await fx.checkout(token, [{ ...line, guest: { name: 'Léa', phone: '12', requests: '' } }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'invalid_fields', line: 0, fields: { phone: 'invalid_phone' } });
+    const guest = { name: 'Léa Martin', phone: '+33 6 12 34 56 78', requests: 'Chambre calme, arrivée tardive' };
+    const res = await fx.checkout(token, [{ ...line, guest }]);
+    expect(res.statusCode, res.body).toBe(201);
+    const o = (res.json() as { order: OrderView }).order;
+    await press((await pay(token, o.reference)).redirect_url, 'approve');
+    const request = (await mails()).find((m) => m.key === `provider-request:${o.lines[0]!.id}`)!;
+    expect(request.text).toContain('Client / guest: Léa Martin, +33 6 12 34 56 78');
+    expect(request.text).toContain('Demandes / requests: Chambre calme, arrivée tardive');
+  });
 });
