@@ -114,7 +114,9 @@ test('a payment approved after the hold, with the rooms gone meanwhile: recorded
   await expect(outcome).toContainText('le samedi et le dimanche, de 10:30 à 22:00');
 });
 
-test('the paid journey in Arabic: the reservation page, the payment and its success page read right to left', async ({ page }) => {
+test('the paid journey in Arabic: the reservation page, the payment and its success page read right to left', async ({
+  page,
+}) => {
   const traveller = await registerTraveller(page.request, 'arabic');
   await signIn(page, traveller);
   const stay = nextStay();
