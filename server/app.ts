@@ -47,6 +47,8 @@ import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { RESERVATION_OPERATIONS } from './modules/reservations/reservations.routes.ts';
+import { ReservationsService } from './modules/reservations/reservations.service.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
@@ -153,6 +155,7 @@ export async function buildApp(config: Config, db: Db) {
     moduleOf(DIRECTORY_OPERATIONS, directories),
     moduleOf(BLOG_OPERATIONS, blog),
     moduleOf(ACCOUNT_OPERATIONS, accounts),
+    moduleOf(RESERVATION_OPERATIONS, new ReservationsService(db.kysely)),
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
     moduleOf(ORDER_OPERATIONS, orders),
   ];
