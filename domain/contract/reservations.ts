@@ -7,9 +7,10 @@ const texts = z.record(z.string(), z.string());
 const millimes = z.int().check(z.nonnegative());
 
 /**
- * What every reservation carries, whatever its kind: where it stands, the place with its contact
- * and its coordinates (null when the place has left the catalogue), and what it cost. Nothing about
- * the traveller (no identity document): this is kept on the device by the offline wallet.
+ * What every reservation carries, whatever its kind: where it stands, the place as it was sold
+ * with its contact, where it is now in the catalogue (its page's id and its coordinates, null once
+ * it has left the catalogue: an import keeps slugs, not ids), and what it cost. Nothing about the
+ * traveller (no identity document): this is kept on the device by the offline wallet.
  */
 const reservationCommon = {
   /** The order's reference, what the traveller quotes to customer service. */
@@ -22,7 +23,7 @@ const reservationCommon = {
   cancellable: z.boolean(),
   /** When the order was made (ISO, UTC). */
   booked_at: z.string(),
-  listing_id: z.int(),
+  listing_id: z.nullable(z.int()),
   listing_slug: z.string(),
   name: texts,
   address: texts,

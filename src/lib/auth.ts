@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, storageSubscriber } from './local-store.ts';
+import { clearWallet } from './wallet.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'rihla.user';
@@ -29,12 +30,14 @@ export function saveSession(token: string, user: SessionUser) {
   }
 }
 
+/** Signs out on this device: the token, the traveller's name and their offline wallet go. */
 export function clearSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
   } finally {
     window.dispatchEvent(new Event(CHANGED));
+    clearWallet();
   }
 }
 

@@ -53,6 +53,7 @@ export {
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
+export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {
   restaurantDetailResponseSchema,
   restaurantsListResponseSchema,

@@ -14,7 +14,7 @@ export function toStayReservation(row: StayLineRow, today: string): StayReservat
     order_status: row.order_status,
     cancellable: isCancellable(row.status, row.arrival, today),
     booked_at: row.created_at,
-    listing_id: snapshot.listing_id,
+    listing_id: row.listing_id === null ? null : Number(row.listing_id),
     listing_slug: row.listing_slug,
     name: snapshot.name,
     address: snapshot.address,

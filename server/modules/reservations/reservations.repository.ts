@@ -8,8 +8,8 @@ export class ReservationsRepository {
 
   /**
    * The user's recorded stay lines (domain/booking/reservations.ts), newest order first, with the
-   * place's coordinates from the catalogue (what was sold does not keep them; null once the place
-   * has gone).
+   * place's id and coordinates in the catalogue as it is now, found by slug (what was sold keeps
+   * neither coordinates nor a lasting id; null once the place has gone).
    */
   stayLines(userId: number) {
     return this.db
@@ -29,6 +29,7 @@ export class ReservationsRepository {
         'l.departure',
         'l.total_millimes',
         'l.snapshot',
+        eb.fn.coalesce('h.id', 'm.id').as('listing_id'),
         eb.fn.coalesce('h.lat', 'm.lat').as('lat'),
         eb.fn.coalesce('h.lng', 'm.lng').as('lng'),
       ])

@@ -211,7 +211,7 @@ describe.each(databases)('the traveller’s reservations on %s', (kind) => {
     expect(other.reservations.map((r) => r.reference)).toEqual([someoneElse.reference]);
   });
 
-  it('keeps the coordinates out when the place has left the catalogue', async () => {
+  it('has no page nor coordinates for a place that has left the catalogue', async () => {
     const token = tokens[1]!;
     const booked = await book(token, { order: 'paid', line: 'confirmed' });
     await ctx.db.kysely
@@ -221,6 +221,7 @@ describe.each(databases)('the traveller’s reservations on %s', (kind) => {
       .execute();
     const body = travellerReservationsResponseSchema.parse((await get('reservations', token)).json());
     expect(body.reservations.find((r) => r.line_id === booked.lineId)).toMatchObject({
+      listing_id: null,
       lat: null,
       lng: null,
       listing_slug: 'gone-from-the-catalogue',
