@@ -49,10 +49,12 @@ export const stayReservationSchema = z.object({
 export type StayReservation = z.infer<typeof stayReservationSchema>;
 
 /**
- * A reservation of any kind, told apart by `kind`: restaurants, events, flights and cars join this
- * union with their own details beside the common part.
+ * A reservation of any kind, told apart by `kind`. Stays are the only kind booked today; when
+ * restaurants, events, flights or cars open, each brings its own schema (the common part and its
+ * details) and this becomes `z.discriminatedUnion('kind', [stay, …])` (not before: the union's code
+ * would be in every page's schemas for one member).
  */
-export const reservationSchema = z.discriminatedUnion('kind', [stayReservationSchema]);
+export const reservationSchema = stayReservationSchema;
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** `answered_at`: the server's time of the answer (ISO, UTC), what « last confirmed » shows offline. */

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, storageSubscriber } from './local-store.ts';
-import { clearWallet } from './wallet.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'rihla.user';
+/** The offline wallet (features/account/wallet.ts): removed here at sign-out, without loading the wallet's code. */
+export const WALLET_KEY = 'rihla.wallet';
 const CHANGED = 'rihla:session';
 
 /** What the header and pages show of the signed-in traveller (the profile itself comes from the API). */
@@ -35,9 +36,9 @@ export function clearSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(WALLET_KEY);
   } finally {
     window.dispatchEvent(new Event(CHANGED));
-    clearWallet();
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { foldLine, icsCalendar, icsText } from '../../src/features/account/ics.ts';
 import { stayEvent } from '../../src/features/account/reservation-calendar.ts';
-import { foldLine, icsCalendar, icsText } from '../../src/lib/ics.ts';
 import { confirmedStay, pendingStay } from '../client/features/account/reservation-fixtures.ts';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;

@@ -12,9 +12,8 @@ import { ApiRequestError, apiGetAuthed } from '../../lib/api.ts';
 import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { keepInWallet, useWallet } from '../../lib/wallet.ts';
 import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
-import { isSessionLost, useSessionLost } from './session-lost.ts';
+import { keepInWallet, useWallet } from './wallet.ts';
 
 export const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
 
@@ -26,7 +25,7 @@ const formatInstant = (iso: string, locale: Locale) => formatDate(tunisiaDateTim
 
 /**
  * « Mes réservations » on the account page: the traveller's reservations as the server answers
- * them, or, when it cannot be reached, as the offline wallet kept them on this device (lib/wallet.ts),
+ * them, or, when it cannot be reached, as the offline wallet kept them on this device (wallet.ts),
  * dated by the server's last answer. Each answer refreshes the wallet.
  */
 export function MyReservations({ token, owner }: { token: string; owner: string }) {
@@ -41,12 +40,15 @@ export function MyReservations({ token, owner }: { token: string; owner: string 
       keepInWallet(owner, answer);
       return answer;
     },
+    // Signing out removes this query while the page is still on screen: nothing is asked again.
+    enabled: token !== '',
     gcTime: 0,
     retry: false,
   });
-  useSessionLost(query.error);
   const shown = query.data ?? wallet;
-  const failed = query.isError && !isSessionLost(query.error);
+  // A session the server no longer knows: the page's profile, asked with the same token, leads to sign-in.
+  const sessionLost = query.error instanceof ApiRequestError && query.error.status === 401;
+  const failed = query.isError && !sessionLost;
   const unreachable = failed && (!online || (query.error instanceof ApiRequestError && query.error.status === 0));
 
   return (

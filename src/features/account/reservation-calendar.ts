@@ -1,5 +1,5 @@
 import type { StayReservation } from '../../../domain/contract/reservations.ts';
-import { type AllDayEvent, downloadIcs, icsCalendar } from '../../lib/ics.ts';
+import { type AllDayEvent, downloadIcs, icsCalendar } from './ics.ts';
 
 /** The texts of a stay's calendar event, in the page's language. */
 export interface StayEventTexts {

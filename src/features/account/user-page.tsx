@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   ACCOUNT_LIMITS,
   credentialChangeProblems,
@@ -14,17 +14,39 @@ import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { USER_TEXT } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGetAuthed, apiSend } from '../../lib/api.ts';
+import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
 import { clearSession, saveSession, storedToken, useSessionUser } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Field, ProfileFields, useAccountFormSubmit } from './account-form.tsx';
-import { MyReservations } from './my-reservations.tsx';
-import { isSessionLost, useSessionLost } from './session-lost.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
+
+/**
+ * A session the server no longer knows (expired, revoked elsewhere) ends here: the token is
+ * dropped and the traveller signs in again, then comes back to this page.
+ */
+function useSessionLost(error: unknown) {
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  useEffect(() => {
+    // Without a token the traveller has just signed out: the page is already on its way home.
+    if (!(error instanceof ApiRequestError && error.status === 401) || !storedToken()) return;
+    // Read once, not from the router's location: that changes as soon as the redirect starts and
+    // would redirect again, remembering the sign-in page itself, over and over.
+    if (window.location.pathname.includes('/connexion')) return;
+    const here = window.location.pathname + window.location.search;
+    clearSession();
+    void navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { redirect: here }, replace: true });
+  }, [error, navigate, lang]);
+}
+/**
+ * Loaded when a signed-in traveller's page renders: a visitor sent home by the guard, which still
+ * fetches this route's code, does not download the reservations and the wallet with it.
+ */
+const MyReservations = lazy(() => import('./my-reservations.tsx').then((m) => ({ default: m.MyReservations })));
 
 export function UserPage() {
   const locale = useLocale();
@@ -40,6 +62,8 @@ export function UserPage() {
   const profile = useQuery({
     queryKey: [ACCOUNT_KEY, 'profile'],
     queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
+    // Signing out removes these queries while the page is still on screen: nothing is asked again.
+    enabled: token !== '',
     gcTime: 0,
     retry: false,
   });
@@ -67,7 +91,7 @@ export function UserPage() {
         </button>
       </div>
       {profile.isPending && <BlockSkeleton height={160} />}
-      {profile.isError && !isSessionLost(profile.error) && (
+      {profile.isError && !(profile.error instanceof ApiRequestError && profile.error.status === 401) && (
         <p className="field-error" role="alert">
           {online ? (
             <Trans>Votre profil n’a pas pu être chargé. Réessayez plus tard.</Trans>
@@ -92,7 +116,9 @@ export function UserPage() {
         ) : (
           <ProfileCard user={user} onEdit={() => setEditing(true)} />
         ))}
-      <MyReservations token={token} owner={session?.email ?? ''} />
+      <Suspense fallback={<BlockSkeleton height={160} />}>
+        <MyReservations token={token} owner={session?.email ?? ''} />
+      </Suspense>
       <p className="auth-links">
         <Link to="/{-$lang}/panier" params={{ lang }}>
           <Trans>Mon panier</Trans>

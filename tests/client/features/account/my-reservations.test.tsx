@@ -5,9 +5,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../../../../locales/ar/messages.po';
 import { MyReservations } from '../../../../src/features/account/my-reservations.tsx';
+import { keepInWallet, walletOf } from '../../../../src/features/account/wallet.ts';
 import { markReachable } from '../../../../src/lib/connectivity.ts';
 import { formatDate, formatDateRange, formatMillimes } from '../../../../src/lib/format.ts';
-import { keepInWallet, walletOf } from '../../../../src/lib/wallet.ts';
 import { renderWithI18n } from '../../render.tsx';
 import { answer, confirmedStay, pendingStay, refusedStay, unsettledStay } from './reservation-fixtures.ts';
 
@@ -39,6 +39,8 @@ function renderSection() {
 }
 /** 08:30 UTC is 09:30 in Tunisia, written as the page's language writes a time. */
 const LAST_CONFIRMED = `Dernière confirmation le ${formatDate('2027-03-02T09:30', 'fr')}`;
+/** Answers arrive through the app's lazy schemas and React Query: a busy machine may take a while. */
+const WAIT = { timeout: 5000 };
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('Mes réservations', () => {
@@ -59,7 +61,7 @@ describe('Mes réservations', () => {
       }),
     );
     renderSection();
-    const [confirmed, pending, refused, unsettled] = (await screen.findAllByRole('article')) as HTMLElement[];
+    const [confirmed, pending, refused, unsettled] = (await screen.findAllByRole('article', {}, WAIT)) as HTMLElement[];
     expect(screen.getAllByRole('article')).toHaveLength(4);
     expect(screen.getByText(LAST_CONFIRMED)).toBeTruthy();
 
@@ -119,7 +121,7 @@ describe('Mes réservations', () => {
     keepInWallet(OWNER, answer([confirmedStay], '2027-03-02T08:30:00.000Z'));
     serve(offline);
     renderSection();
-    expect(await screen.findByRole('alert')).toHaveProperty(
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveProperty(
       'textContent',
       expect.stringContaining('Vous êtes hors ligne : voici vos réservations telles qu’elles sont enregistrées'),
     );
@@ -133,13 +135,13 @@ describe('Mes réservations', () => {
     let online = false;
     const fetch = serve(() => (online ? json(answer([confirmedStay])) : offline()));
     renderSection();
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
       'Vous êtes hors ligne : vos réservations s’afficheront une fois la connexion revenue.',
     );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     online = true;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Réessayer' })));
-    expect(await screen.findByRole('article', { name: /^Dar Yasmine/ })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: /^Dar Yasmine/ }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/reservations'))).toHaveLength(2);
   });
@@ -147,7 +149,7 @@ describe('Mes réservations', () => {
   it('says there is none yet, with a way to find a hotel', async () => {
     serve(() => json(answer([])));
     renderSection();
-    expect(await screen.findByText('Aucune réservation pour l’instant.')).toBeTruthy();
+    expect(await screen.findByText('Aucune réservation pour l’instant.', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les hôtels' }).getAttribute('href')).toBe('/hotels');
   });
 
@@ -155,8 +157,9 @@ describe('Mes réservations', () => {
     let fail!: (response: Response) => void;
     serve(() => new Promise<Response>((resolve) => (fail = resolve)));
     const { container } = renderSection();
-    await vi.waitFor(() =>
-      expect(container.querySelector('.my-reservations[aria-busy="true"] .skeleton')).toBeTruthy(),
+    await vi.waitFor(
+      () => expect(container.querySelector('.my-reservations[aria-busy="true"] .skeleton')).toBeTruthy(),
+      WAIT,
     );
     await act(async () =>
       fail(
@@ -166,7 +169,9 @@ describe('Mes réservations', () => {
         }),
       ),
     );
-    expect((await screen.findByRole('alert')).textContent).toContain('Vos réservations n’ont pas pu être chargées.');
+    expect((await screen.findByRole('alert', {}, WAIT)).textContent).toContain(
+      'Vos réservations n’ont pas pu être chargées.',
+    );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 
@@ -174,7 +179,7 @@ describe('Mes réservations', () => {
     i18n.loadAndActivate({ locale: 'ar', messages: arabic });
     serve(() => json(answer([confirmedStay])));
     renderSection();
-    const article = await screen.findByRole('article', { name: /^دار ياسمين/ });
+    const article = await screen.findByRole('article', { name: /^دار ياسمين/ }, WAIT);
     expect(within(article).getByText('مؤكَّدة')).toBeTruthy();
     expect(within(article).getByText('RH-7K3M-Q9TX').getAttribute('dir')).toBe('ltr');
     expect(article.textContent).toContain('نهج الياسمين، الحمامات');

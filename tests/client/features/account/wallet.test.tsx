@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../../src/lib/auth.ts';
-import { clearWallet, keepInWallet, useWallet, walletOf } from '../../../src/lib/wallet.ts';
-import { answer, confirmedStay, pendingStay } from '../features/account/reservation-fixtures.ts';
+import { clearWallet, keepInWallet, useWallet, walletOf } from '../../../../src/features/account/wallet.ts';
+import { clearSession, saveSession } from '../../../../src/lib/auth.ts';
+import { answer, confirmedStay, pendingStay } from './reservation-fixtures.ts';
 
 const OWNER = 'amira@example.tn';
 

@@ -1,12 +1,14 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import type { Reservation, TravellerReservations } from '../../domain/contract/reservations.ts';
-import { readStorage, storageSubscriber } from './local-store.ts';
+import type { Reservation, TravellerReservations } from '../../../domain/contract/reservations.ts';
+import { onTokenChange, WALLET_KEY } from '../../lib/auth.ts';
+import { readStorage, storageSubscriber } from '../../lib/local-store.ts';
 
 /**
  * The offline wallet: the traveller's reservations as the server last confirmed them, kept on this
  * device in a store of their own (local storage, not the persisted query cache, which the hourly
  * expiry and every new build empty), so that they show without network, on the road. Written at
- * each answer of the server, for the signed-in traveller only, and removed at sign-out (lib/auth.ts).
+ * each answer of the server, for the signed-in traveller only, and removed at sign-out (`clearSession`
+ * in lib/auth.ts, so that the wallet's code need not be in every page).
  * It holds what the answer's schema lets through: no identity document, no token.
  */
 export interface Wallet {
@@ -17,9 +19,17 @@ export interface Wallet {
   reservations: Reservation[];
 }
 
-const WALLET_KEY = 'rihla.wallet';
 const CHANGED = 'rihla:wallet';
-const subscribe = storageSubscriber(CHANGED);
+const walletChanges = storageSubscriber(CHANGED);
+/** A change of the wallet, here or in another tab, or a sign-out (which removes it: lib/auth.ts). */
+const subscribe = (onChange: () => void) => {
+  const stopWallet = walletChanges(onChange);
+  const stopSession = onTokenChange(onChange);
+  return () => {
+    stopWallet();
+    stopSession();
+  };
+};
 const sameOwner = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 function parse(raw: string | null, owner: string): Wallet | null {
