@@ -15,7 +15,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
 import { keepInWallet, useWallet } from './wallet.ts';
 
-export const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
+const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
 
 /** A text kept in the seven languages, in the page's (French when missing). */
 const pick = (texts: Record<string, string>, locale: Locale) => texts[locale] || texts.fr || '';
@@ -91,7 +91,7 @@ export function MyReservations({ token, owner }: { token: string; owner: string 
 }
 
 /** The list, or what to do when it is empty. */
-export function ReservationCards({ reservations }: { reservations: Reservation[] }) {
+function ReservationCards({ reservations }: { reservations: Reservation[] }) {
   const { lang } = useParams({ strict: false });
   if (reservations.length === 0)
     return (
