@@ -54,6 +54,8 @@ import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/paym
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { SandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
+import { RESERVATION_OPERATIONS } from './modules/reservations/reservations.routes.ts';
+import { ReservationsService } from './modules/reservations/reservations.service.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
@@ -171,6 +173,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(DIRECTORY_OPERATIONS, directories),
     moduleOf(BLOG_OPERATIONS, blog),
     moduleOf(ACCOUNT_OPERATIONS, accounts),
+    moduleOf(RESERVATION_OPERATIONS, new ReservationsService(db.kysely)),
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
     moduleOf(ORDER_OPERATIONS, orders),
     moduleOf(PAYMENT_OPERATIONS, payments),

@@ -3,6 +3,8 @@ import { readStorage, storageSubscriber } from './local-store.ts';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'rihla.user';
+/** The offline wallet (features/account/wallet.ts): removed here at sign-out, without loading the wallet's code. */
+export const WALLET_KEY = 'rihla.wallet';
 const CHANGED = 'rihla:session';
 
 /** What the header and pages show of the signed-in traveller (the profile itself comes from the API). */
@@ -29,10 +31,12 @@ export function saveSession(token: string, user: SessionUser) {
   }
 }
 
+/** Signs out on this device: the token, the traveller's name and their offline wallet go. */
 export function clearSession() {
   try {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(WALLET_KEY);
   } finally {
     window.dispatchEvent(new Event(CHANGED));
   }

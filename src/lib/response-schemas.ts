@@ -5,12 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-export {
-  circuitReservationsResponseSchema,
-  profileResponseSchema,
-  reservationsResponseSchema,
-  sessionResponseSchema,
-} from '../../domain/contract/accounts.ts';
+export { profileResponseSchema, sessionResponseSchema } from '../../domain/contract/accounts.ts';
 export {
   activitiesPageResponseSchema,
   activityDetailResponseSchema,
@@ -53,6 +48,7 @@ export {
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
+export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {
   answerResponseSchema,
   orderResponseSchema,

@@ -123,9 +123,9 @@ export const ACCOUNT_OPERATIONS: Operation<AccountsService>[] = [
     limits: [{ per: 'account', max: 20, windowMs: HOUR }],
     handle: (s, { auth, body }) => s.updateProfile(auth!, body),
   }),
+  // Hotel reservations are the reservations module's (server/modules/reservations).
   ...(
     [
-      ['resarvationhotel', 'hotel'],
       ['resarvationResterant', 'restaurant'],
       ['resarvationevents', 'event'],
     ] as const

@@ -20,6 +20,7 @@ import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
 import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
 import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
 import { ORDER_OPERATIONS } from '../orders/orders.routes.ts';
+import { RESERVATION_OPERATIONS } from '../reservations/reservations.routes.ts';
 import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
 import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
 import { STAY_OPERATIONS } from '../stays/stays.routes.ts';
@@ -78,6 +79,7 @@ export const API_OPERATIONS: Operation<unknown>[] = [
   ...DIRECTORY_OPERATIONS,
   ...BLOG_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...RESERVATION_OPERATIONS,
   ...STAY_OPERATIONS,
   ...ORDER_OPERATIONS,
 ] as Operation<unknown>[];

@@ -1,7 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   ACCOUNT_LIMITS,
   credentialChangeProblems,
@@ -15,7 +15,7 @@ import { USER_TEXT } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
-import { clearSession, saveSession, storedToken } from '../../lib/auth.ts';
+import { clearSession, saveSession, storedToken, useSessionUser } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -23,12 +23,6 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { Field, ProfileFields, useAccountFormSubmit } from './account-form.tsx';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
-const RESERVATION_LISTS = [
-  { path: 'resarvationhotel', key: 'reservation' },
-  { path: 'resarvationResterant', key: 'reservation' },
-  { path: 'resarvationevents', key: 'reservation' },
-  { path: 'resarvationcircuit', key: 'Circuit' },
-] as const;
 
 /**
  * A session the server no longer knows (expired, revoked elsewhere) ends here: the token is
@@ -38,7 +32,8 @@ function useSessionLost(error: unknown) {
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   useEffect(() => {
-    if (!(error instanceof ApiRequestError && error.status === 401)) return;
+    // Without a token the traveller has just signed out: the page is already on its way home.
+    if (!(error instanceof ApiRequestError && error.status === 401) || !storedToken()) return;
     // Read once, not from the router's location: that changes as soon as the redirect starts and
     // would redirect again, remembering the sign-in page itself, over and over.
     if (window.location.pathname.includes('/connexion')) return;
@@ -47,6 +42,11 @@ function useSessionLost(error: unknown) {
     void navigate({ to: '/{-$lang}/connexion', params: { lang }, search: { redirect: here }, replace: true });
   }, [error, navigate, lang]);
 }
+/**
+ * Loaded when a signed-in traveller's page renders: a visitor sent home by the guard, which still
+ * fetches this route's code, does not download the reservations and the wallet with it.
+ */
+const MyReservations = lazy(() => import('./my-reservations.tsx').then((m) => ({ default: m.MyReservations })));
 
 export function UserPage() {
   const locale = useLocale();
@@ -56,11 +56,14 @@ export function UserPage() {
   const queryClient = useQueryClient();
   usePageTitle(USER_TEXT.title[locale]);
   const token = storedToken() ?? '';
+  const session = useSessionUser();
   // The user's own data: fetched with the token (never part of a key), held in memory only
   // (app/query-client.ts keeps 'account' queries out of the persisted cache).
   const profile = useQuery({
     queryKey: [ACCOUNT_KEY, 'profile'],
     queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
+    // Signing out removes these queries while the page is still on screen: nothing is asked again.
+    enabled: token !== '',
     gcTime: 0,
     retry: false,
   });
@@ -113,14 +116,9 @@ export function UserPage() {
         ) : (
           <ProfileCard user={user} onEdit={() => setEditing(true)} />
         ))}
-      <h2>
-        <Trans>Mes dernières réservations</Trans>
-      </h2>
-      <div className="reservation-lists">
-        {RESERVATION_LISTS.map((list) => (
-          <ReservationList key={list.path} list={list} token={token} />
-        ))}
-      </div>
+      <Suspense fallback={<BlockSkeleton height={160} />}>
+        <MyReservations token={token} owner={session?.email ?? ''} />
+      </Suspense>
       <p className="auth-links">
         <Link to="/{-$lang}/panier" params={{ lang }}>
           <Trans>Mon panier</Trans>
@@ -244,40 +242,5 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
         </button>
       </p>
     </form>
-  );
-}
-
-function ReservationList({ list, token }: { list: (typeof RESERVATION_LISTS)[number]; token: string }) {
-  const { t } = useLingui();
-  const titles = {
-    resarvationhotel: t`Hôtels`,
-    resarvationResterant: t`Restaurants`,
-    resarvationevents: t`Événements`,
-    resarvationcircuit: t`Circuits`,
-  };
-  const schema = list.key === 'Circuit' ? 'circuitReservationsResponseSchema' : 'reservationsResponseSchema';
-  const query = useQuery({
-    queryKey: [ACCOUNT_KEY, list.path],
-    queryFn: () => apiGetAuthed(`/utilisateur/dashbord/user/${list.path}`, schema, token),
-    gcTime: 0,
-    retry: false,
-  });
-  useSessionLost(query.error);
-  const items = query.data ? ((query.data as Record<string, unknown[]>)[list.key] ?? []) : [];
-  return (
-    <section className="reservation-list" aria-label={titles[list.path]} aria-busy={query.isPending}>
-      <h3>{titles[list.path]}</h3>
-      {query.isPending ? (
-        <BlockSkeleton height={48} />
-      ) : items.length === 0 ? (
-        <p className="empty-state">
-          <Trans>Aucune réservation pour l’instant.</Trans>
-        </p>
-      ) : (
-        <p>
-          <Plural value={items.length} one="# réservation" other="# réservations" />
-        </p>
-      )}
-    </section>
   );
 }

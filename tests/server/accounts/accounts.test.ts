@@ -195,7 +195,7 @@ describe.each(databases)('accounts API on %s', (kind) => {
     });
     expect(login.statusCode).toBe(200);
     const { token } = login.json() as { token: string };
-    expect((await call('GET', '/dashbord/user/resarvationhotel', { token })).json()).toEqual({ reservation: [] });
+    expect((await call('GET', '/dashbord/user/resarvationhotel', { token })).json()).toMatchObject({ reservation: [] });
     expect((await call('GET', '/dashbord/user/resarvationcircuit', { token })).json()).toEqual({ Circuit: [] });
     expect((await call('POST', '/auth/logout', { token })).statusCode).toBe(204);
     const after = await call('GET', '/dashbord/user/profil', { token });

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
+import { BOARD_BASES } from './hotels.ts';
+
+/** A text in the seven languages (`fr`, `en`, `ar`…), as it was when it was sold: the client picks. */
+const texts = z.record(z.string(), z.string());
+const millimes = z.int().check(z.nonnegative());
+
+/**
+ * What every reservation carries, whatever its kind: where it stands, the place as it was sold
+ * with its contact, where it is now in the catalogue (its page's id and its coordinates, null once
+ * it has left the catalogue: an import keeps slugs, not ids), and what it cost. Nothing about the
+ * traveller (no identity document): this is kept on the device by the offline wallet.
+ */
+const reservationCommon = {
+  /** The order's reference, what the traveller quotes to customer service. */
+  reference: z.string(),
+  /** The line's id: one reservation of the order (a stay). */
+  line_id: z.int(),
+  status: z.enum(LINE_STATES),
+  order_status: z.enum(ORDER_STATES),
+  /** Awaiting the provider or confirmed, and not begun (domain/booking/reservations.ts). */
+  cancellable: z.boolean(),
+  /** When the order was made (ISO, UTC). */
+  booked_at: z.string(),
+  listing_id: z.nullable(z.int()),
+  listing_slug: z.string(),
+  name: texts,
+  address: texts,
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  lat: z.nullable(z.number()),
+  lng: z.nullable(z.number()),
+  total_millimes: millimes,
+  currency: z.literal('TND'),
+};
+
+/** A hotel or guest-house stay: its nights, rooms and party. */
+export const stayReservationSchema = z.object({
+  ...reservationCommon,
+  kind: z.enum(['hotel', 'maison']),
+  /** The first night and the morning of leaving, YYYY-MM-DD. */
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.int(),
+  rooms: z.array(z.object({ room: z.string(), name: texts, board: z.enum(BOARD_BASES), quantity: z.int() })),
+  guests: z.object({ adults: z.int(), child_ages: z.array(z.int()) }),
+});
+export type StayReservation = z.infer<typeof stayReservationSchema>;
+
+/**
+ * A reservation of any kind, told apart by `kind`. Stays are the only kind booked today; when
+ * restaurants, events, flights or cars open, each brings its own schema (the common part and its
+ * details) and this becomes `z.discriminatedUnion('kind', [stay, …])` (not before: the union's code
+ * would be in every page's schemas for one member).
+ */
+export const reservationSchema = stayReservationSchema;
+export type Reservation = z.infer<typeof reservationSchema>;
+
+/** `answered_at`: the server's time of the answer (ISO, UTC), what « last confirmed » shows offline. */
+const answeredAt = z.string();
+
+/** `GET /dashbord/user/resarvationhotel` (spec §7: under `reservation`): hotel and guest-house stays. */
+export const stayReservationsResponseSchema = z.object({
+  reservation: z.array(stayReservationSchema),
+  answered_at: answeredAt,
+});
+
+/** `GET /dashbord/user/reservations`: every reservation of the traveller, newest first. */
+export const travellerReservationsResponseSchema = z.object({
+  reservations: z.array(reservationSchema),
+  answered_at: answeredAt,
+});
+export type TravellerReservations = z.infer<typeof travellerReservationsResponseSchema>;

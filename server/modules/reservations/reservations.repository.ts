@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** The reservations' SQL: a traveller's recorded order lines, read only. */
+export class ReservationsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The user's recorded stay lines (domain/booking/reservations.ts), newest order first, with the
+   * place's id and coordinates in the catalogue as it is now, found by slug (what was sold keeps
+   * neither coordinates nor a lasting id; null once the place has gone).
+   */
+  stayLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('hotels as h', (join) => join.onRef('h.slug', '=', 'l.listing_slug').on('l.kind', '=', 'hotel'))
+      .leftJoin('maisons as m', (join) => join.onRef('m.slug', '=', 'l.listing_slug').on('l.kind', '=', 'maison'))
+      .select((eb) => [
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.arrival',
+        'l.departure',
+        'l.total_millimes',
+        'l.snapshot',
+        eb.fn.coalesce('h.id', 'm.id').as('listing_id'),
+        eb.fn.coalesce('h.lat', 'm.lat').as('lat'),
+        eb.fn.coalesce('h.lng', 'm.lng').as('lng'),
+      ])
+      .where('o.user_id', '=', userId)
+      .where((eb) => eb.or([eb('l.status', 'in', RECORDED_LINE_STATES), eb('o.status', '=', 'unsettled')]))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .orderBy('l.id', 'asc')
+      .execute();
+  }
+}
+
+export type StayLineRow = Awaited<ReturnType<ReservationsRepository['stayLines']>>[number];

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Authed } from '../../lib/operations.ts';
+import { toStayReservation } from './reservations.mappers.ts';
+import { ReservationsRepository } from './reservations.repository.ts';
+
+/**
+ * The signed-in traveller's reservations for the dashboard and the offline wallet: only their own,
+ * only recorded ones, newest first, each answer dated (`answered_at`) for « last confirmed at ».
+ */
+export class ReservationsService {
+  private readonly repository: ReservationsRepository;
+
+  constructor(
+    db: Kysely<Database>,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.repository = new ReservationsRepository(db);
+  }
+
+  /** `GET /dashbord/user/resarvationhotel`: hotel and guest-house stays under `reservation`. */
+  async stays(auth: Authed) {
+    const at = this.now();
+    return { reservation: await this.stayReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  /**
+   * `GET /dashbord/user/reservations`: every kind. Stays are the only kind booked today; another
+   * kind adds its own list here, and the whole is sorted by when it was booked.
+   */
+  async all(auth: Authed) {
+    const at = this.now();
+    const reservations: Reservation[] = [...(await this.stayReservations(auth, at))];
+    // Stable: lines of one order keep their order.
+    reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));
+    return { reservations, answered_at: at.toISOString() };
+  }
+
+  private async stayReservations(auth: Authed, at: Date): Promise<StayReservation[]> {
+    const today = tunisiaDateTime(at).slice(0, 10);
+    return (await this.repository.stayLines(auth.user.id)).map((row) => toStayReservation(row, today));
+  }
+}

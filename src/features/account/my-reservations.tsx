@@ -1,0 +1,309 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import type { Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { telHref } from '../../../domain/phone.ts';
+import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
+import { ApiRequestError, apiGetAuthed } from '../../lib/api.ts';
+import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
+import { keepInWallet, useWallet } from './wallet.ts';
+
+const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
+
+/** A text kept in the seven languages, in the page's (French when missing). */
+const pick = (texts: Record<string, string>, locale: Locale) => texts[locale] || texts.fr || '';
+
+/** An instant (ISO, UTC) as Tunisia's clock reads it, in the page's language. */
+const formatInstant = (iso: string, locale: Locale) => formatDate(tunisiaDateTime(new Date(iso)).slice(0, 16), locale);
+
+/**
+ * « Mes réservations » on the account page: the traveller's reservations as the server answers
+ * them, or, when it cannot be reached, as the offline wallet kept them on this device (wallet.ts),
+ * dated by the server's last answer. Each answer refreshes the wallet.
+ */
+export function MyReservations({ token, owner }: { token: string; owner: string }) {
+  const locale = useLocale();
+  const online = useOnline();
+  const wallet = useWallet(owner);
+  const query = useQuery({
+    // The user's own data: fetched with the token (never part of a key), held in memory only.
+    queryKey: [ACCOUNT_KEY, 'reservations'],
+    queryFn: async () => {
+      const answer = await apiGetAuthed(RESERVATIONS_PATH, 'travellerReservationsResponseSchema', token);
+      keepInWallet(owner, answer);
+      return answer;
+    },
+    // Signing out removes this query while the page is still on screen: nothing is asked again.
+    enabled: token !== '',
+    gcTime: 0,
+    retry: false,
+  });
+  const shown = query.data ?? wallet;
+  // A session the server no longer knows: the page's profile, asked with the same token, leads to sign-in.
+  const sessionLost = query.error instanceof ApiRequestError && query.error.status === 401;
+  const failed = query.isError && !sessionLost;
+  const unreachable = failed && (!online || (query.error instanceof ApiRequestError && query.error.status === 0));
+
+  return (
+    <section className="my-reservations" aria-labelledby="my-reservations" aria-busy={query.isPending && !shown}>
+      <h2 id="my-reservations">
+        <Trans>Mes réservations</Trans>
+      </h2>
+      {shown && (
+        <p className="wallet-stamp">
+          <Trans>Dernière confirmation le {formatInstant(shown.answered_at, locale)}</Trans>
+        </p>
+      )}
+      {failed && (
+        <div className="reservations-problem" role="alert">
+          <p>
+            {unreachable ? (
+              shown ? (
+                <Trans>
+                  Vous êtes hors ligne : voici vos réservations telles qu’elles sont enregistrées sur cet appareil.
+                </Trans>
+              ) : (
+                <Trans>Vous êtes hors ligne : vos réservations s’afficheront une fois la connexion revenue.</Trans>
+              )
+            ) : (
+              <Trans>Vos réservations n’ont pas pu être chargées.</Trans>
+            )}
+          </p>
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            <Trans>Réessayer</Trans>
+          </button>
+        </div>
+      )}
+      {shown ? (
+        <ReservationCards reservations={shown.reservations} />
+      ) : (
+        query.isPending && <BlockSkeleton height={160} />
+      )}
+    </section>
+  );
+}
+
+/** The list, or what to do when it is empty. */
+function ReservationCards({ reservations }: { reservations: Reservation[] }) {
+  const { lang } = useParams({ strict: false });
+  if (reservations.length === 0)
+    return (
+      <div className="empty-state">
+        <p>
+          <Trans>Aucune réservation pour l’instant.</Trans>
+        </p>
+        <Link to="/{-$lang}/hotels" params={{ lang }} className="button button-primary">
+          <Trans>Voir les hôtels</Trans>
+        </Link>
+      </div>
+    );
+  return (
+    <ol className="reservation-cards">
+      {reservations.map((r) => (
+        <li key={`${r.reference}:${r.line_id}`}>
+          <StayCard reservation={r} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type Tone = 'wait' | 'ok' | 'problem' | 'over';
+
+/** Where a reservation stands (spec §4), as the traveller reads it. */
+function useStatus(r: StayReservation): { label: string; tone: Tone } {
+  const { t } = useLingui();
+  // Money may have arrived without the booking being settled: only customer service can sort it out.
+  if (r.order_status === 'unsettled' || r.status === 'held' || r.status === 'released')
+    return { label: t`Paiement non réglé — contactez le service client`, tone: 'problem' };
+  switch (r.status) {
+    case 'pending_provider':
+      return {
+        label:
+          r.kind === 'maison'
+            ? t`En attente de confirmation de la maison d’hôtes`
+            : t`En attente de confirmation de l’hôtel`,
+        tone: 'wait',
+      };
+    case 'confirmed':
+      return { label: t`Confirmée`, tone: 'ok' };
+    case 'refused':
+      return { label: t`Refusée`, tone: 'problem' };
+    case 'cancelled':
+      return { label: t`Annulée`, tone: 'over' };
+  }
+}
+
+const ITEM_ROUTES = { hotel: '/{-$lang}/hotels/$id', maison: '/{-$lang}/maison/$id' } as const;
+
+/** One stay: where it stands, when, what, how much, and the way to the place. */
+function StayCard({ reservation: r }: { reservation: StayReservation }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const status = useStatus(r);
+  const name = pick(r.name, locale);
+  const address = pick(r.address, locale);
+  const dates = formatDateRange(r.arrival, r.departure, locale);
+  const rooms = r.rooms.map(
+    (room) => `${room.quantity} × ${pick(room.name, locale)} (${i18n._(BOARD_LABELS[room.board])})`,
+  );
+  const children = r.guests.child_ages.length;
+  const headingId = `reservation-${r.line_id}`;
+
+  const addToCalendar = () =>
+    downloadStayEvent(r, {
+      name,
+      address,
+      details: [
+        t`Référence : ${r.reference}`,
+        dates,
+        ...rooms,
+        ...(r.phone ? [t`Téléphone : ${r.phone}`] : []),
+        status.label,
+      ],
+    });
+
+  return (
+    // Named by the place and the reference: two stays at one place read apart.
+    <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
+      <header className="reservation-card-head">
+        <h3 id={headingId}>
+          {r.listing_id === null ? (
+            name
+          ) : (
+            <Link to={ITEM_ROUTES[r.kind]} params={{ lang, id: r.listing_id }}>
+              {name}
+            </Link>
+          )}
+        </h3>
+        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
+      </header>
+      <p className="card-meta">
+        <span>
+          {r.kind === 'maison' ? t`Maison d’hôtes` : t`Hôtel`} · <Trans>Référence :</Trans>{' '}
+          <bdi dir="ltr" id={`${headingId}-ref`}>
+            {r.reference}
+          </bdi>
+        </span>
+      </p>
+      <dl className="reservation-facts">
+        <div>
+          <dt>
+            <Trans>Dates</Trans>
+          </dt>
+          <dd>
+            {dates} · <Plural value={r.nights} one="# nuit" other="# nuits" />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Chambres</Trans>
+          </dt>
+          <dd>
+            {rooms.map((room) => (
+              <span key={room} className="reservation-room">
+                {room}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Voyageurs</Trans>
+          </dt>
+          <dd>
+            <Plural value={r.guests.adults} one="# adulte" other="# adultes" />
+            {children > 0 && (
+              <>
+                , <Plural value={children} one="# enfant" other="# enfants" />
+              </>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{formatMillimes(r.total_millimes, locale)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Adresse</Trans>
+          </dt>
+          <dd>{address}</dd>
+        </div>
+      </dl>
+      {status.tone === 'problem' && r.status !== 'refused' && (
+        <p className="reservation-note">
+          <Link to="/{-$lang}/contact" params={{ lang }}>
+            <Trans>Contacter le service client</Trans>
+          </Link>
+        </p>
+      )}
+      <p className="reservation-actions">
+        {r.phone && (
+          <a className="button" href={telHref(r.phone)}>
+            <Trans>Appeler</Trans> <bdi dir="ltr">{r.phone}</bdi>
+          </a>
+        )}
+        {r.email && (
+          <a className="button" href={`mailto:${r.email}`}>
+            <Trans>Écrire</Trans> <bdi dir="ltr">{r.email}</bdi>
+          </a>
+        )}
+        <Directions reservation={r} name={name} address={address} />
+        {hasCalendarEvent(r) && (
+          <button type="button" className="button" onClick={addToCalendar}>
+            <Trans>Ajouter au calendrier</Trans>
+          </button>
+        )}
+      </p>
+    </article>
+  );
+}
+
+/**
+ * The way there: the itinerary page when the place's coordinates are known (a route of the app, so
+ * it opens offline and offers the phone's maps apps); otherwise, for a place that has left the
+ * catalogue, a maps search of its name and address as it was sold.
+ */
+function Directions({
+  reservation: r,
+  name,
+  address,
+}: {
+  reservation: StayReservation;
+  name: string;
+  address: string;
+}) {
+  const { lang } = useParams({ strict: false });
+  if (r.lat !== null && r.lng !== null)
+    return (
+      <Link
+        to="/{-$lang}/iteneraire/$lat1/$lng1"
+        params={{ lang, lat1: String(r.lat), lng1: String(r.lng) }}
+        className="button"
+      >
+        <Trans>Itinéraire</Trans>
+      </Link>
+    );
+  const query = encodeURIComponent([name, address].filter(Boolean).join(', '));
+  return (
+    <a
+      className="button"
+      href={`https://www.google.com/maps/search/?api=1&query=${query}`}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      <Trans>Itinéraire</Trans>
+    </a>
+  );
+}

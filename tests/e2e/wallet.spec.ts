@@ -1,0 +1,104 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { tunisiaDateTime } from '../../domain/dates.ts';
+import { addDays } from '../../domain/rental.ts';
+import { expect, type Page, test } from './app-test.ts';
+import { installApp } from './service-worker.ts';
+import { registerTraveller, type Traveller } from './traveller.ts';
+
+const ID_NUMBER = 'W5556667';
+
+/**
+ * A recorded reservation: checkout through the API, then the order paid and the stay confirmed
+ * by hand in the server's database (.e2e-data, playwright.config.ts), as payment and the hotel would.
+ */
+async function confirmedStay(page: Page, traveller: Traveller): Promise<string> {
+  const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+    hotels: { data: { id: number; slug: string }[] };
+  };
+  const id = hotels.data.find((h) => h.slug === 'dar-yasmine')!.id;
+  const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 45);
+  const departure = addDays(arrival, 2);
+  const found = (await (
+    await page.request.get(
+      `/utilisateur/hotels/${id}/availability?arrival=${arrival}&departure=${departure}&adults=2&rooms=1`,
+    )
+  ).json()) as { availability: { rooms: { key: string; stay: { board: string; total_millimes: number } | null }[] } };
+  const room = found.availability.rooms.find((r) => r.stay)!;
+  const checkout = await page.request.post('/utilisateur/orders', {
+    headers: { authorization: `Bearer ${traveller.token}`, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      lines: [
+        {
+          kind: 'hotel',
+          listing_id: id,
+          arrival,
+          departure,
+          adults: 2,
+          child_ages: [],
+          rooms: 1,
+          choices: [{ room: room.key, board: room.stay!.board, quantity: 1 }],
+          seen_total_millimes: room.stay!.total_millimes,
+        },
+      ],
+    },
+  });
+  expect(checkout.status()).toBe(201);
+  const { reference } = ((await checkout.json()) as { order: { reference: string } }).order;
+  const db = new SQLite(path.join('.e2e-data', 'rihla.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const order = db.prepare('select id from orders where reference = ?').get(reference) as { id: number };
+    db.prepare("update orders set status = 'paid' where id = ?").run(order.id);
+    db.prepare("update order_lines set status = 'confirmed' where order_id = ?").run(order.id);
+  } finally {
+    db.close();
+  }
+  return reference;
+}
+
+test('the traveller’s reservation is on the account page, still there offline with its last confirmation, and gone at sign-out', async ({
+  page,
+  context,
+}) => {
+  const traveller = await registerTraveller(page.request, 'wallet', { idNumber: ID_NUMBER });
+  const reference = await confirmedStay(page, traveller);
+  await installApp(page, '/fr');
+  await page.evaluate(
+    ({ token, email }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('rihla.user', JSON.stringify({ firstName: 'Nour', lastName: 'Jaziri', email }));
+    },
+    { token: traveller.token, email: traveller.email },
+  );
+
+  await page.goto('/fr/user');
+  const card = page.locator('.reservation-card', { hasText: reference });
+  await expect(card).toContainText('Confirmée');
+  await expect(card).toContainText('Dar Yasmine');
+  await expect(card.locator('bdi[dir="ltr"]', { hasText: reference })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
+    'href',
+    /\/fr\/iteneraire\/[\d.]+\/[\d.]+$/,
+  );
+  const wallet = await page.evaluate(() => localStorage.getItem('rihla.wallet'));
+  expect(wallet).toContain(reference);
+  expect(wallet).not.toContain(ID_NUMBER);
+  expect(wallet).not.toContain(traveller.token);
+
+  // The .ics is made on the device.
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Ajouter au calendrier' }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^rihla-${reference}-\\d+\\.ics$`));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toContainText('Confirmée');
+  await expect(page.locator('.wallet-stamp')).toContainText(/^Dernière confirmation le \d{1,2} \S+ \d{4}/);
+  await expect(page.locator('.my-reservations [role="alert"]')).toContainText('Vous êtes hors ligne');
+  await context.setOffline(false);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  expect(await page.evaluate(() => localStorage.getItem('rihla.wallet'))).toBeNull();
+});
