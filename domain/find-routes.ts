@@ -33,10 +33,15 @@ export function findTarget(rest: string[]): FindTarget | null {
   const route = FIND_ROUTES.find((r) => r.section === section && r.word === word);
   if (!route) return null;
   if (third === 'state') return fourth && rest.length === 4 ? { to: 'place', place: 'states', slug: fourth } : null;
-  // `hotels/find/{destination}/{date}/{endDate}/{adults}/{rooms}/{childs}` and
-  // `restaurants/find/{destination}/{date}/{number}` carry booking criteria the booking issue will use.
+  // `hotels/find/{destination}/{date}/{endDate}/{adults}/{rooms}/{childs}` whole is a page of its own
+  // (the hotels free for that stay, server/modules/pages/page-routes.ts); shorter `hotels/find/…`
+  // addresses, and `restaurants/find/{destination}/{date}/{number}`, lead to the listing.
   return { to: 'listing', listing: route.listing, destination: third };
 }
+
+/** The destination a find address names, by slug or by id. */
+export const destinationNamed = <D extends { id: number; slug: string }>(destinations: readonly D[], ref: string) =>
+  destinations.find((d) => d.slug === ref || String(d.id) === ref);
 
 /**
  * The address a find address leads to (`/ar/hotels?destination_id=3`, `/states/medenine`), or null
@@ -52,8 +57,6 @@ export async function findLocation(
   const target = findTarget(rest);
   if (!target) return null;
   if (target.to === 'place') return `${prefix}/${target.place}/${encodeURIComponent(target.slug)}`;
-  const destination = (await destinations()).find(
-    (d) => d.slug === target.destination || String(d.id) === target.destination,
-  );
+  const destination = destinationNamed(await destinations(), target.destination);
   return destination ? `${prefix}/${target.listing}?destination_id=${destination.id}` : null;
 }

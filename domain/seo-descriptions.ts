@@ -27,6 +27,16 @@ export const HOTELS_DESCRIPTION: Localized = {
   ko: '목적지나 이름으로 튀니지 호텔을 찾고 가격과 시설을 비교하세요.',
 };
 
+export const HOTEL_FIND_DESCRIPTION: Localized = {
+  fr: 'Les hôtels de la destination qui ont des chambres libres à vos dates, avec le prix total du séjour.',
+  en: 'The destination’s hotels with rooms free on your dates, with the total price of the stay.',
+  ar: 'فنادق الوجهة التي لديها غرف شاغرة في تواريخك، مع السعر الإجمالي للإقامة.',
+  ru: 'Отели направления со свободными номерами на ваши даты и полной стоимостью проживания.',
+  zh: '该目的地在您的日期有空房的酒店，并显示整个住宿的总价。',
+  ja: 'ご希望の日程に空室がある目的地のホテルと、滞在の合計料金。',
+  ko: '선택한 날짜에 빈 객실이 있는 목적지의 호텔과 숙박 총액.',
+};
+
 export const USER_DESCRIPTION: Localized = {
   fr: 'Votre profil et vos réservations Rihla.',
   en: 'Your Rihla profile and reservations.',
@@ -387,6 +397,7 @@ export const PROVIDER_ANSWER_DESCRIPTION: Localized = {
 export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   home: HOME_DESCRIPTION,
   hotels: HOTELS_DESCRIPTION,
+  hotelFind: HOTEL_FIND_DESCRIPTION,
   user: USER_DESCRIPTION,
   guide: GUIDE_DESCRIPTION,
   notFound: NOT_FOUND_DESCRIPTION,

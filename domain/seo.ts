@@ -19,6 +19,7 @@ export const SITE_NAME: Localized = {
 export type TextPageKind =
   | 'home'
   | 'hotels'
+  | 'hotelFind'
   | 'user'
   | 'guide'
   | 'notFound'
@@ -110,6 +111,19 @@ export const HOTELS_TEXT: PageText = {
     zh: '突尼斯酒店',
     ja: 'チュニジアのホテル',
     ko: '튀니지 호텔',
+  },
+};
+
+/** `hotels/find/{destination}/…`: the hotels of a destination free for a stay. */
+export const HOTEL_FIND_TEXT: PageText = {
+  title: {
+    fr: 'Hôtels disponibles',
+    en: 'Available hotels',
+    ar: 'الفنادق المتاحة',
+    ru: 'Свободные отели',
+    zh: '可预订的酒店',
+    ja: '空室のあるホテル',
+    ko: '예약 가능한 호텔',
   },
 };
 
@@ -573,6 +587,7 @@ export const FLIGHTS_TEXT: PageText = {
 export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   home: HOME_TEXT,
   hotels: HOTELS_TEXT,
+  hotelFind: HOTEL_FIND_TEXT,
   user: USER_TEXT,
   guide: GUIDE_TEXT,
   notFound: NOT_FOUND_TEXT,

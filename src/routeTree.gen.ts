@@ -104,6 +104,7 @@ import { Route as Char123LangChar125EventsFindEventStateDestinationRouteImport }
 import { Route as Char123LangChar125HotelsFindHotelStateStateRouteImport } from './routes/{-$lang}/hotels/findHotel.state.$state'
 import { Route as Char123LangChar125MaisonFindMaisonStateStateRouteImport } from './routes/{-$lang}/maison/findMaison.state.$state'
 import { Route as Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport } from './routes/{-$lang}/vols/find/$departAirport.$arriveAirport'
+import { Route as Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRouteImport } from './routes/{-$lang}/hotels/find.$destination.$date.$endDate.$adults.$rooms.$childs'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -666,6 +667,14 @@ const Char123LangChar125VolsFindDepartAirportArriveAirportRoute =
     path: '/vols/find/$departAirport/$arriveAirport',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute =
+  Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRouteImport.update(
+    {
+      id: '/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs',
+      path: '/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs',
+      getParentRoute: () => Char123LangChar125RouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
@@ -763,6 +772,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRoutesByTo {
   '/{-$lang}/$': typeof Char123LangChar125SplatRoute
@@ -859,6 +869,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -957,6 +968,7 @@ export interface FileRoutesById {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1056,6 +1068,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$lang}/$'
@@ -1152,6 +1165,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   id:
     | '__root__'
     | '/{-$lang}'
@@ -1249,6 +1263,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1922,6 +1937,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': {
+      id: '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
+      path: '/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
+      fullPath: '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
+      preLoaderRoute: typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
   }
 }
 
@@ -2020,6 +2042,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125HotelsFindHotelStateStateRoute: typeof Char123LangChar125HotelsFindHotelStateStateRoute
   Char123LangChar125MaisonFindMaisonStateStateRoute: typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   Char123LangChar125VolsFindDepartAirportArriveAirportRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute: typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
@@ -2146,6 +2169,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125MaisonFindMaisonStateStateRoute,
     Char123LangChar125VolsFindDepartAirportArriveAirportRoute:
       Char123LangChar125VolsFindDepartAirportArriveAirportRoute,
+    Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute:
+      Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute,
   }
 
 const Char123LangChar125RouteRouteWithChildren =

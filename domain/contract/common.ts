@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'hotel_not_found',
   'restaurant_not_found',
   'state_not_found',
+  'destination_not_found',
   'maison_not_found',
   'event_not_found',
   'activity_not_found',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isRealDate } from '../dates.ts';
-import { idParam, idSchema, localizedFields } from './common.ts';
-import { BOARD_BASES } from './hotels.ts';
+import { idParam, idSchema, localizedFields, pageParam, pagingSchema } from './common.ts';
+import { BOARD_BASES, hotelListItemSchema } from './hotels.ts';
 
 /**
  * Availability of a hotel or guest house for a stay (issue 24). Amounts are integer millimes
@@ -68,3 +68,37 @@ export const availabilityResponseSchema = z.object({
   }),
 });
 export type Availability = z.infer<typeof availabilityResponseSchema>['availability'];
+
+/**
+ * `GET /hotels/availability?destination_id=3&arrival=…&departure=…&adults=2&rooms=1&ages=4,9&page=1`:
+ * the stay's query of one hotel's availability, for every hotel of a destination.
+ */
+export const destinationStayQuerySchema = z.extend(stayQuerySchema, { destination_id: idParam, page: pageParam });
+export type DestinationStayQuery = z.infer<typeof destinationStayQuerySchema>;
+
+const count = z.int().check(z.nonnegative());
+
+/** A hotel with rooms for the whole party on every night, and its cheapest stay (as its own availability quotes it). */
+export const hotelStaySchema = z.extend(hotelListItemSchema, {
+  city: z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') }),
+  /** The whole party in `rooms` rooms of one type, at its cheapest board: the lowest `stay` of the hotel's availability. */
+  stay: z.object({
+    room: z.object({ key: z.string(), ...localizedFields('name') }),
+    board: z.enum(BOARD_BASES),
+    total_millimes: millimes,
+  }),
+});
+export type HotelStay = z.infer<typeof hotelStaySchema>;
+
+export const hotelsAvailabilityResponseSchema = z.object({
+  /** Cheapest stay first, 16 a page (the Laravel paging object, as under `hotels` in the listing). */
+  hotels: pagingSchema(hotelStaySchema),
+  destination: z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') }),
+  arrival: z.string(),
+  departure: z.string(),
+  nights: z.int().check(z.positive()),
+  /** Hotels of the destination left out: taking no booking online, and with no room for this party on every night. */
+  not_bookable: count,
+  unavailable: count,
+});
+export type HotelsAvailability = z.infer<typeof hotelsAvailabilityResponseSchema>;

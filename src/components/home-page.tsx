@@ -9,6 +9,7 @@ import { ArticlesCarousel } from './extras/articles-carousel.tsx';
 import { BannerSlider } from './extras/banner-slider.tsx';
 import { DestinationChips } from './extras/destination-chips.tsx';
 import { GuideSearchForm } from './guide-search-form.tsx';
+import { HotelFindBox } from './stay/hotel-find-box.tsx';
 import { WhenNear } from './when-near.tsx';
 
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
         <GuideSearchForm inputId="hero-q" className="hero-search" />
       </section>
       <BannerSlider group={0} priority />
+      <HotelFindBox id="hotel-find" heading={<Trans>Trouver un hôtel libre à vos dates</Trans>} />
       <Later>
         <section className="home-sections" aria-label={t`Explorer`}>
           {[

@@ -59,7 +59,7 @@ export {
   restaurantsListResponseSchema,
   restaurantsPageResponseSchema,
 } from '../../domain/contract/restaurants.ts';
-export { availabilityResponseSchema } from '../../domain/contract/stays.ts';
+export { availabilityResponseSchema, hotelsAvailabilityResponseSchema } from '../../domain/contract/stays.ts';
 
 /** For a call whose answer the page reads loosely (a place's many shapes, see place-pages.tsx). */
 export const unknownResponseSchema = z.unknown();

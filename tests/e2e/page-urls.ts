@@ -1,9 +1,13 @@
 import { PARTNER_PAGES } from '../../domain/constants.ts';
+import { tunisiaDateTime } from '../../domain/dates.ts';
+import { addDays } from '../../domain/rental.ts';
 import type { PageKind } from '../../domain/seo.ts';
 import { resolvePage } from '../../server/modules/pages/page-routes.ts';
 import { demo } from '../demo-catalogue.ts';
 
 const first = <T>(items: T[]) => items[0] as T;
+/** A stay a month ahead, three nights, for the hotels free for it. */
+const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 30);
 
 /** Listings, with an item of each (numbered in the demo catalogue's order, or by slug). */
 const LISTINGS = [
@@ -38,6 +42,7 @@ export const PAGE_PATHS = [
   `hotels/video/${demo.hotels.findIndex((hotel) => hotel.videoLink) + 1}`,
   'iteneraire/36.8065/10.1815',
   'vols/find/TUN/DJE',
+  `hotels/find/djerba/${arrival}/${addDays(arrival, 3)}/2/1/1?ages=4`,
   'contact',
   'confirmation?status=unpaid&ref=RH-2026-00042',
   'connexion',

@@ -13,7 +13,7 @@ export interface HotelFilter {
 export type HotelRow = Awaited<ReturnType<ReturnType<typeof hotelColumns>['execute']>>[number];
 
 /** A listed hotel: its own columns, its destination's name and its cheapest room. */
-function hotelColumns(q: SelectQueryBuilder<Database, 'hotels', object>) {
+export function hotelColumns(q: SelectQueryBuilder<Database, 'hotels', object>) {
   return q.innerJoin('destinations', 'destinations.id', 'hotels.destination_id').select((eb) => [
     'hotels.id',
     'hotels.slug',

@@ -15,6 +15,7 @@ export type AssetManifest = Record<string, ManifestChunk>;
 const ROUTE_SOURCES: Record<Exclude<PageKind, 'craft' | 'wellness' | 'partner'>, string> = {
   home: 'src/routes/{-$lang}/index.tsx',
   hotels: 'src/routes/{-$lang}/hotels/index.tsx',
+  hotelFind: 'src/routes/{-$lang}/hotels/find.$destination.$date.$endDate.$adults.$rooms.$childs.tsx',
   hotel: 'src/routes/{-$lang}/hotels/$id.tsx',
   hotelDirectory: 'src/routes/{-$lang}/hotels/annuaire.tsx',
   hotelVideo: 'src/routes/{-$lang}/hotels/video/$id.tsx',

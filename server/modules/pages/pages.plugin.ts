@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
-import { findLocation } from '../../../domain/find-routes.ts';
+import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { apiKey, destinationsKey, offersApiPath } from '../../../domain/query-keys.ts';
@@ -144,6 +144,17 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
           entry,
         );
       inline(destinationsKey(), await placeList('alldestinations', origin));
+    } else if (page.kind === 'hotelFind') {
+      // The page names the destination and the stay; the rooms are checked from the browser, live
+      // (`/hotels/availability` is never cached, and neither may a page be that shows its answer).
+      const entry = await placeList('alldestinations', origin);
+      const { destinations } = JSON.parse(entry.body.toString()) as {
+        destinations: ({ id: number; slug: string } & Record<string, string>)[];
+      };
+      const destination = destinationNamed(destinations, page.rest[2] ?? '');
+      inline(destinationsKey(), entry);
+      if (destination) title = `${title} – ${destination[`name${fieldSuffix(page.locale)}`] || destination.name}`;
+      else status = 404;
     } else if (page.kind === 'restaurants') {
       const params = Object.fromEntries(url.searchParams);
       const entry = await opts.answer('/restaurants', { query: params }, origin);
@@ -349,6 +360,7 @@ const PLACE_LISTS = {
 const SERVER_RENDERED = new Set<PageKind>([
   'home',
   'hotels',
+  'hotelFind',
   'restaurants',
   'videos',
   'search',

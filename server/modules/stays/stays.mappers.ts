@@ -1,10 +1,12 @@
 import type { Rate, RoomOffer, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
-import type { AvailableRoom } from '../../../domain/contract/stays.ts';
+import type { AvailableRoom, HotelStay } from '../../../domain/contract/stays.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
+import { toHotelListItem } from '../hotels/hotels.mappers.ts';
 import type { StaysRepository } from './stays.repository.ts';
 
 type Listing = NonNullable<Awaited<ReturnType<StaysRepository['listing']>>>;
-type RoomRow = Listing['rooms'][number];
+type RoomRow = Pick<Listing['rooms'][number], 'key' | 'max_capacity' | 'min_nights' | 'rates'>;
+type HotelCardRow = Awaited<ReturnType<StaysRepository['hotelCards']>>[number];
 
 export const toPolicy = (json: string) => JSON.parse(json) as StayPolicy;
 
@@ -19,7 +21,11 @@ export function toRoomOffer(room: RoomRow, free: number): RoomOffer {
   };
 }
 
-export function toAvailableRoom(room: RoomRow, offer: RoomOffer, stay: AvailableRoom['stay']): AvailableRoom {
+export function toAvailableRoom(
+  room: RoomRow & { name: string },
+  offer: RoomOffer,
+  stay: AvailableRoom['stay'],
+): AvailableRoom {
   return {
     key: room.key,
     ...flattenLocalized('name', room.name),
@@ -29,4 +35,25 @@ export function toAvailableRoom(room: RoomRow, offer: RoomOffer, stay: Available
     rates: offer.rates,
     stay,
   } as AvailableRoom;
+}
+
+/** A hotel's cheapest stay for the whole party: the room type (its key and stored name), board and total. */
+export interface CheapestStay {
+  key: string;
+  name: string;
+  board: Rate['board'];
+  total: number;
+}
+
+/** A hotel of a destination's availability: its card and its cheapest stay. */
+export function toHotelStay(row: HotelCardRow, stay: CheapestStay) {
+  return {
+    ...toHotelListItem(row),
+    city: { id: row.city_id, slug: row.city_slug, ...flattenLocalized('name', row.city_name) },
+    stay: {
+      room: { key: stay.key, ...flattenLocalized('name', stay.name) },
+      board: stay.board,
+      total_millimes: stay.total,
+    },
+  } as HotelStay;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { hotelColumns } from '../hotels/hotels.repository.ts';
 
 /** The two kinds of stay: a hotel or a guest house, each with its own listing and rooms tables. */
 export type StayKind = 'hotel' | 'maison';
@@ -38,6 +39,74 @@ export class StaysRepository {
             .orderBy('price_millimes')
             .execute();
     return { ...listing, rooms };
+  }
+
+  /** A destination's id, slug and name, or undefined. */
+  destination(id: number) {
+    return this.db.selectFrom('destinations').select(['id', 'slug', 'name']).where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Every hotel of a destination with its terms, the room types of those that take bookings, and
+   * the most rooms of each type taken on any one of the nights: three queries, whatever the number
+   * of hotels (the rooms taken in one, over the stay's nights, for all of them).
+   */
+  async destinationHotels(destinationId: number, nights: readonly string[]) {
+    const bookableSlugs = this.db
+      .selectFrom('hotels')
+      .select('slug')
+      .where('destination_id', '=', destinationId)
+      .where('bookable', '=', 1);
+    const [hotels, rooms, taken] = await Promise.all([
+      this.db
+        .selectFrom('hotels')
+        .select(['id', 'slug', 'bookable', 'policy'])
+        .where('destination_id', '=', destinationId)
+        .orderBy('id')
+        .execute(),
+      this.db
+        .selectFrom('rooms')
+        .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
+        .select([
+          'rooms.hotel_id',
+          'rooms.key',
+          'rooms.name',
+          'rooms.max_capacity',
+          'rooms.min_nights',
+          'rooms.count',
+          'rooms.rates',
+        ])
+        .where('hotels.destination_id', '=', destinationId)
+        .where('hotels.bookable', '=', 1)
+        .orderBy('rooms.hotel_id')
+        .orderBy('rooms.price_millimes')
+        .orderBy('rooms.id')
+        .execute(),
+      nights.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .selectFrom('room_nights')
+            .select((eb) => ['listing_slug', 'room_key', eb.fn.max<number>('taken').as('taken')])
+            .where('kind', '=', 'hotel')
+            .where('listing_slug', 'in', bookableSlugs)
+            .where('night', 'in', nights)
+            .groupBy(['listing_slug', 'room_key'])
+            .execute(),
+    ]);
+    const takenByRoom = new Map(taken.map((r) => [`${r.listing_slug}|${r.room_key}`, Number(r.taken)]));
+    return { hotels, rooms, taken: (slug: string, key: string) => takenByRoom.get(`${slug}|${key}`) ?? 0 };
+  }
+
+  /** Hotels as listings show them, with their city, in the order of `ids`. */
+  async hotelCards(ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    const rows = await hotelColumns(this.db.selectFrom('hotels'))
+      .innerJoin('cities', 'cities.id', 'hotels.city_id')
+      .select(['cities.slug as city_slug', 'cities.name as city_name'])
+      .where('hotels.id', 'in', ids)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** The most rooms of each type taken on any one of the nights (types with none taken are absent). */

@@ -17,7 +17,7 @@ import { QueryError } from '../query-error.tsx';
 import { availabilityQuery, type StayKind } from './availability-query.ts';
 import { BOARD_LABELS } from './board-labels.ts';
 import { StayForm } from './stay-form.tsx';
-import { lastStay, rememberPending, rememberStay, takePending } from './stay-memory.ts';
+import { lastStay, openedForStay, rememberPending, rememberStay, takePending } from './stay-memory.ts';
 import { StayQuoteLines } from './stay-quote.tsx';
 
 const choiceKey = (room: string, board: string) => `${room}|${board}`;
@@ -52,11 +52,13 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
   const { lang } = useParams({ strict: false });
   // A visitor who signed in midway comes back to the rooms they had chosen.
   const [pending] = useState(() => (user ? takePending(kind, listingId) : null));
-  const [asked, setAsked] = useState<StayRequest | null>(pending?.stay ?? null);
+  // Opened at its availability (`#availability`, from the hotels free for a stay): that stay, asked at once.
+  const [opened] = useState(() => (pending ? null : openedForStay()));
+  const [asked, setAsked] = useState<StayRequest | null>(pending?.stay ?? opened);
   const [quantities, setQuantities] = useState<Record<string, number>>(pending?.quantities ?? {});
   useEffect(() => {
-    if (pending) document.getElementById('availability')?.scrollIntoView({ block: 'start' });
-  }, [pending]);
+    if (pending || opened) document.getElementById('availability')?.scrollIntoView({ block: 'start' });
+  }, [pending, opened]);
   const query = useQuery({ ...availabilityQuery(kind, listingId, asked ?? lastStay()), enabled: asked !== null });
 
   const ask = (stay: StayRequest) => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import {
   BABY_AGE,
   MAX_CHILDREN,
@@ -20,11 +20,28 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * The stay a traveller asks about (spec §3): dates, adults, children with their ages (babies under
  * 2 included), rooms; checked with the server's own rules (domain/booking/stay.ts) before asking.
+ * The hotel search puts its destination `before` the dates, checked by `checkBefore` on submit
+ * (false when refused: that field shows its own problem, and the first refused field takes focus),
+ * and shows at once what the address it came from asked wrongly (`initialProblems`).
  */
-export function StayForm({ initial, onAsk }: { initial: StayRequest; onAsk: (stay: StayRequest) => void }) {
+export function StayForm({
+  initial,
+  onAsk,
+  before,
+  checkBefore,
+  submitLabel,
+  initialProblems = {},
+}: {
+  initial: StayRequest;
+  onAsk: (stay: StayRequest) => void;
+  before?: ReactNode;
+  checkBefore?: () => boolean;
+  submitLabel?: ReactNode;
+  initialProblems?: Partial<Record<StayField, StayProblem>>;
+}) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<StayRequest>(initial);
-  const [problems, setProblems] = useState<Partial<Record<StayField, StayProblem>>>({});
+  const [problems, setProblems] = useState<Partial<Record<StayField, StayProblem>>>(initialProblems);
   const form = useRef<HTMLFormElement>(null);
 
   const problemText = (field: StayField): string | undefined => {
@@ -53,8 +70,9 @@ export function StayForm({ initial, onAsk }: { initial: StayRequest; onAsk: (sta
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = stayProblems(draft, today());
+    const beforeAccepted = checkBefore?.() ?? true;
     setProblems(found);
-    if (Object.keys(found).length > 0) {
+    if (!beforeAccepted || Object.keys(found).length > 0) {
       // Focus the first refused field, so that a screen reader hears why.
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -74,7 +92,8 @@ export function StayForm({ initial, onAsk }: { initial: StayRequest; onAsk: (sta
           onChange={(e) => setDraft((d) => ({ ...d, [field]: Number(e.target.value) }))}
           {...problemProps(problem, `stay-${field}-error`)}
         >
-          {range(1, max).map((n) => (
+          {/* An address may ask more than the form offers (hotels/find/…): its count stays shown. */}
+          {range(1, Math.max(max, draft[field] || 0)).map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
@@ -87,6 +106,7 @@ export function StayForm({ initial, onAsk }: { initial: StayRequest; onAsk: (sta
 
   return (
     <form ref={form} className="stay-form" onSubmit={submit} noValidate>
+      {before}
       <div className="stay-form-dates">
         <DateField
           name="arrival"
@@ -174,7 +194,7 @@ export function StayForm({ initial, onAsk }: { initial: StayRequest; onAsk: (sta
         </fieldset>
       )}
       <button type="submit" className="button button-primary">
-        <Trans>Voir les disponibilités</Trans>
+        {submitLabel ?? <Trans>Voir les disponibilités</Trans>}
       </button>
     </form>
   );

@@ -17,6 +17,17 @@ export function lastStay(): StayRequest {
   }
 }
 
+/**
+ * The stay last asked when the page was opened at its availability section (`#availability`: a
+ * hotel chosen among those free for a stay, which remembered it), or null: the page then asks it
+ * at once. A stay whose dates have passed is not asked.
+ */
+export function openedForStay(): StayRequest | null {
+  if (typeof window === 'undefined' || window.location.hash !== '#availability') return null;
+  const stay = lastStay();
+  return stay.arrival && stay.departure ? stay : null;
+}
+
 export function rememberStay(stay: StayRequest) {
   try {
     localStorage.setItem(KEY, JSON.stringify(stay));

@@ -6,6 +6,7 @@ import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
 import { placePoint } from '../../../components/map/map-point.ts';
+import { HotelFindBox } from '../../../components/stay/hotel-find-box.tsx';
 import { pageHref } from '../../../lib/item-href.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -31,11 +32,25 @@ export function HotelsListing() {
       firstLoadOrder={sortByStartingPrice}
       byDestination
       filters={
-        <p>
-          <Link to="/{-$lang}/hotels/annuaire" params={{ lang }} className="button">
-            <Trans>Annuaire des hôtels</Trans>
-          </Link>
-        </p>
+        <>
+          <p>
+            <Link to="/{-$lang}/hotels/annuaire" params={{ lang }} className="button">
+              <Trans>Annuaire des hôtels</Trans>
+            </Link>
+          </p>
+          <details className="hotel-find-details">
+            <summary className="button">
+              <Trans>Trouver un hôtel libre à vos dates</Trans>
+            </summary>
+            <HotelFindBox
+              key={search.destination_id}
+              id="hotel-find"
+              heading={<Trans>Trouver un hôtel libre à vos dates</Trans>}
+              hideHeading
+              initial={{ destination: search.destination_id ? String(search.destination_id) : undefined }}
+            />
+          </details>
+        </>
       }
       searchLabel={t`Rechercher un hôtel par nom`}
       searchPlaceholder={t`Nom de l’hôtel`}
