@@ -1,14 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
-import { ApiRequestError, apiGetAuthed } from '../../lib/api.ts';
+import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
+import { storedToken } from '../../lib/auth.ts';
 import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -266,7 +269,74 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
           </button>
         )}
       </p>
+      {r.cancellable && <CancelStay reservation={r} />}
     </article>
+  );
+}
+
+/**
+ * Cancelling a stay, asked twice: free until the hotel has answered, then as the booking's terms
+ * say (the server decides the fee and refunds the rest; the hotel is told).
+ */
+function CancelStay({ reservation: r }: { reservation: StayReservation }) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      await apiSend('POST', `/utilisateur/orders/${r.reference}/lines/${r.line_id}/cancel`, { token: storedToken() });
+      setAsking(false);
+      await queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY, 'reservations'] });
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError && error.code === 'not_cancellable'
+          ? t`Cette réservation ne peut plus être annulée.`
+          : t`L’annulation n’a pas pu être envoyée. Réessayez.`,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+  if (!asking)
+    return (
+      <p className="reservation-actions">
+        <button type="button" className="button" disabled={!online} onClick={() => setAsking(true)}>
+          <Trans>Annuler la réservation</Trans>
+        </button>
+      </p>
+    );
+  return (
+    <div className="reservation-cancel" role="group" aria-label={t`Annuler la réservation`}>
+      <p>
+        {r.status === 'pending_provider' ? (
+          <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+        ) : (
+          <Trans>
+            La réservation est confirmée : ses conditions d’annulation s’appliquent, le reste vous est remboursé.
+          </Trans>
+        )}
+      </p>
+      <p className="reservation-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={sending || !online}
+          aria-busy={sending}
+          onClick={() => void cancel()}
+        >
+          {sending ? <Trans>Annulation…</Trans> : <Trans>Confirmer l’annulation</Trans>}
+        </button>
+        <button type="button" className="button" disabled={sending} onClick={() => setAsking(false)}>
+          <Trans>Garder la réservation</Trans>
+        </button>
+      </p>
+      <FormFailure text={failure} />
+    </div>
   );
 }
 
