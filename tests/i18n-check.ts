@@ -70,15 +70,26 @@ function extractedIds(): Set<string> {
   }
 }
 
+/** The catalogs of lingui.config.ts: the app's, and booking's pages' own. */
+const CATALOGS = ['messages', 'booking'];
+
 const problems: string[] = [];
-const source = parsePo('locales/fr/messages.po');
-if (source.length === 0) problems.push('fr: the source catalog is empty; run npm run i18n:extract');
-const catalogued = new Set(source.map((e) => e.id));
+let total = 0;
+const catalogued = new Set<string>();
+for (const catalog of CATALOGS) {
+  const source = parsePo(`locales/fr/${catalog}.po`);
+  if (source.length === 0) problems.push(`fr: the source catalog ${catalog} is empty; run npm run i18n:extract`);
+  for (const e of source) catalogued.add(e.id);
+  total += source.length;
+  checkTranslations(catalog, source);
+}
 for (const id of extractedIds())
   if (!catalogued.has(id))
     problems.push(`fr: ${JSON.stringify(id)} is in the code but in no catalog; run npm run i18n:extract`);
+
+function checkTranslations(catalog: string, source: Entry[]) {
 for (const locale of LOCALES) {
-  const entries = new Map(parsePo(`locales/${locale}/messages.po`).map((e) => [e.id, e.str]));
+  const entries = new Map(parsePo(`locales/${locale}/${catalog}.po`).map((e) => [e.id, e.str]));
   for (const { id } of source) {
     const str = entries.get(id);
     if (locale === 'fr') continue;
@@ -95,8 +106,9 @@ for (const locale of LOCALES) {
       problems.push(`${locale}: placeholders differ in ${JSON.stringify(str)}`);
   }
 }
+}
 if (problems.length) {
   console.error(`Catalog check failed (${problems.length}):\n${problems.slice(0, 50).join('\n')}`);
   process.exit(1);
 }
-console.log(`Catalogs complete: ${source.length} messages in ${LOCALES.length} languages.`);
+console.log(`Catalogs complete: ${total} messages in ${LOCALES.length} languages.`);

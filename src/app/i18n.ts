@@ -35,3 +35,15 @@ export async function activateLocale(locale: Locale): Promise<void> {
   // Installing from this page installs the app in this language.
   document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/manifests/${locale}.webmanifest`);
 }
+
+/**
+ * Booking's pages' own messages (a catalog of their own, lingui.config.ts), added to the active
+ * language's: the routes of the cart, the reservation, the payment and the provider's answer ask
+ * for them before they render, and no other page's first load carries them.
+ */
+export async function loadBookingMessages(): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const locale = i18n.locale;
+  const { messages } = await import(`../../locales/${locale}/booking.po`);
+  i18n.load(locale, messages);
+}

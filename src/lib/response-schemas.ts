@@ -48,12 +48,12 @@ export {
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
-export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {
   answerResponseSchema,
   orderResponseSchema,
   paymentResponseSchema,
 } from '../../domain/contract/orders.ts';
+export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {
   restaurantDetailResponseSchema,
   restaurantsListResponseSchema,

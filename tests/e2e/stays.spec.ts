@@ -120,6 +120,9 @@ test('a family asks a stay with a child, signs in midway, pays with the sandbox,
   expect(news).toContain(yasmine.name.fr);
   await page.goto('/fr/panier');
   await expect(page.locator('.empty-state')).toBeVisible();
+  // And the dashboard says so.
+  await page.goto('/fr/user');
+  await expect(page.locator('.reservation-card', { hasText: reference })).toContainText('Confirmée');
 });
 
 test('the stay form refuses what cannot be booked, and the wrong number of rooms, with a reason', async ({ page }) => {

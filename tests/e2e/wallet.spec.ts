@@ -1,23 +1,23 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { expect, type Page, test } from './app-test.ts';
+import { lastMailTo } from './outbox.ts';
 import { installApp } from './service-worker.ts';
 import { registerTraveller, type Traveller } from './traveller.ts';
 
 const ID_NUMBER = 'W5556667';
 
 /**
- * A recorded reservation: checkout through the API, then the order paid and the stay confirmed
- * by hand in the server's database (.e2e-data, playwright.config.ts), as payment and the hotel would.
+ * A confirmed reservation, through the whole pipeline without the pages (the journey's own test
+ * walks them): checkout, the sandbox gateway's approval, then the hotel's confirmation from the
+ * link in its e-mail.
  */
-async function confirmedStay(page: Page, traveller: Traveller): Promise<string> {
+async function confirmedStay(page: Page, traveller: Traveller, daysAhead = 45): Promise<string> {
   const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
     hotels: { data: { id: number; slug: string }[] };
   };
   const id = hotels.data.find((h) => h.slug === 'dar-yasmine')!.id;
-  const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), 45);
+  const arrival = addDays(tunisiaDateTime(new Date()).slice(0, 10), daysAhead);
   const departure = addDays(arrival, 2);
   const found = (await (
     await page.request.get(
@@ -25,8 +25,9 @@ async function confirmedStay(page: Page, traveller: Traveller): Promise<string> 
     )
   ).json()) as { availability: { rooms: { key: string; stay: { board: string; total_millimes: number } | null }[] } };
   const room = found.availability.rooms.find((r) => r.stay)!;
+  const auth = { authorization: `Bearer ${traveller.token}` };
   const checkout = await page.request.post('/utilisateur/orders', {
-    headers: { authorization: `Bearer ${traveller.token}`, 'idempotency-key': crypto.randomUUID() },
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
     data: {
       lines: [
         {
@@ -45,15 +46,18 @@ async function confirmedStay(page: Page, traveller: Traveller): Promise<string> 
   });
   expect(checkout.status()).toBe(201);
   const { reference } = ((await checkout.json()) as { order: { reference: string } }).order;
-  const db = new SQLite(path.join('.e2e-data', 'rihla.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const order = db.prepare('select id from orders where reference = ?').get(reference) as { id: number };
-    db.prepare("update orders set status = 'paid' where id = ?").run(order.id);
-    db.prepare("update order_lines set status = 'confirmed' where order_id = ?").run(order.id);
-  } finally {
-    db.close();
-  }
+  const payment = await page.request.post(`/utilisateur/orders/${reference}/payments`, {
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+  });
+  const { redirect_url } = ((await payment.json()) as { payment: { redirect_url: string } }).payment;
+  const gateway = new URL(redirect_url);
+  await page.request.post(`${gateway.pathname}/approve${gateway.search}`, { form: {} });
+  const request = await lastMailTo('contact@dar-yasmine.example.tn', reference);
+  const link = new URL(request.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
+  const answer = await page.request.post('/utilisateur/provider/answers', {
+    data: Object.fromEntries(link.searchParams),
+  });
+  expect(answer.status()).toBe(200);
   return reference;
 }
 
@@ -101,4 +105,26 @@ test('the traveller’s reservation is on the account page, still there offline 
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/fr$/);
   expect(await page.evaluate(() => localStorage.getItem('rihla.wallet'))).toBeNull();
+});
+
+test('the traveller cancels a confirmed stay from « Mes réservations »', async ({ page }) => {
+  const traveller = await registerTraveller(page.request, 'cancel');
+  const reference = await confirmedStay(page, traveller, 52);
+  await page.addInitScript(
+    ({ token, email }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('rihla.user', JSON.stringify({ firstName: 'Nour', lastName: 'Jaziri', email }));
+    },
+    { token: traveller.token, email: traveller.email },
+  );
+  await page.goto('/fr/user');
+  const card = page.locator('.reservation-card', { hasText: reference });
+  await expect(card).toContainText('Confirmée');
+  await card.getByRole('button', { name: 'Annuler la réservation' }).click();
+  await expect(card).toContainText('ses conditions d’annulation s’appliquent');
+  await card.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+  await expect(card).toContainText('Annulée');
+  await expect(card.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
+  const mail = await lastMailTo(traveller.email, 'est annulée');
+  expect(mail).toContain(reference);
 });
