@@ -120,6 +120,13 @@ export function entryFiles(manifest: AssetManifest): string[] {
   return [...new Set([...entryScriptFiles(manifest), ...jsFiles(manifest, keys)])];
 }
 
+/**
+ * Pages that send a visitor elsewhere before they render (the account and the cart): their code is
+ * not named ahead, or every visitor would fetch it for nothing; a signed-in traveller's app fetches
+ * it as the route loads.
+ */
+const SIGNED_IN_ONLY = new Set<PageKind>(['user', 'cart']);
+
 /** A category page's route file is named after its slug (`pottery.tsx`), a partner's after its route. */
 const partnerRoute = (slug: string) => Object.entries(PARTNER_PAGES).find(([, partner]) => partner === slug)?.[0];
 const routeSource = (kind: PageKind, slug = '') =>
@@ -139,7 +146,7 @@ export function pageFiles(manifest: AssetManifest, kind: PageKind, locale: Local
   for (const source of BOOT_SOURCES) closure(manifest, source, keys);
   closure(manifest, catalogKey(manifest, locale), keys);
   closure(manifest, splitKey(manifest, LAYOUT_SOURCE), keys);
-  closure(manifest, splitKey(manifest, routeSource(kind, slug)), keys);
+  if (!SIGNED_IN_ONLY.has(kind)) closure(manifest, splitKey(manifest, routeSource(kind, slug)), keys);
   // An information page's text comes in one chunk per language, which its loader awaits.
   closure(manifest, `domain/static-pages/content/${kind}/${locale}.ts`, keys);
   const entry = new Set(entryScriptFiles(manifest));
