@@ -88,24 +88,24 @@ for (const id of extractedIds())
     problems.push(`fr: ${JSON.stringify(id)} is in the code but in no catalog; run npm run i18n:extract`);
 
 function checkTranslations(catalog: string, source: Entry[]) {
-for (const locale of LOCALES) {
-  const entries = new Map(parsePo(`locales/${locale}/${catalog}.po`).map((e) => [e.id, e.str]));
-  for (const { id } of source) {
-    const str = entries.get(id);
-    if (locale === 'fr') continue;
-    if (str === undefined || str.trim() === '')
-      problems.push(`${locale}: missing translation for ${JSON.stringify(id)}`);
-    else if (
-      ['ar', 'ru', 'zh', 'ja', 'ko'].includes(locale) &&
-      str === id &&
-      /\p{L}{3}/u.test(id) &&
-      !SAME_IN_ALL_SCRIPTS.has(id)
-    )
-      problems.push(`${locale}: copy of the French for ${JSON.stringify(id)}`);
-    else if (placeholders(str) !== placeholders(id))
-      problems.push(`${locale}: placeholders differ in ${JSON.stringify(str)}`);
+  for (const locale of LOCALES) {
+    const entries = new Map(parsePo(`locales/${locale}/${catalog}.po`).map((e) => [e.id, e.str]));
+    for (const { id } of source) {
+      const str = entries.get(id);
+      if (locale === 'fr') continue;
+      if (str === undefined || str.trim() === '')
+        problems.push(`${locale}: missing translation for ${JSON.stringify(id)}`);
+      else if (
+        ['ar', 'ru', 'zh', 'ja', 'ko'].includes(locale) &&
+        str === id &&
+        /\p{L}{3}/u.test(id) &&
+        !SAME_IN_ALL_SCRIPTS.has(id)
+      )
+        problems.push(`${locale}: copy of the French for ${JSON.stringify(id)}`);
+      else if (placeholders(str) !== placeholders(id))
+        problems.push(`${locale}: placeholders differ in ${JSON.stringify(str)}`);
+    }
   }
-}
 }
 if (problems.length) {
   console.error(`Catalog check failed (${problems.length}):\n${problems.slice(0, 50).join('\n')}`);
