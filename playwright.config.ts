@@ -23,6 +23,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn' },
+    // Loopback is trusted as a proxy so that tests may sign travellers up from addresses of their own
+    // (tests/e2e/traveller.ts); the browser sends no X-Forwarded-For and stays 127.0.0.1.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' },
   },
 });

@@ -43,6 +43,11 @@ export function movableFrom<S extends string>(moves: Record<S, readonly S[]>, to
   return (Object.keys(moves) as S[]).filter((from) => moves[from].includes(to));
 }
 
+/** Throws when a move the server is about to make is not in `moves`: no move outside this file. */
+export function assertMoves<S extends string>(moves: Record<S, readonly S[]>, from: readonly S[], to: S): void {
+  for (const state of from) if (!moves[state]?.includes(to)) throw new Error(`${state} → ${to} is not an allowed move`);
+}
+
 /** Lines that hold rooms (taken in `room_nights`). */
 export const HOLDING_LINE_STATES: readonly LineState[] = ['held', 'pending_provider', 'confirmed'];
 
@@ -83,7 +88,8 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 export const REFUND_MOVES: Record<RefundState, readonly RefundState[]> = {
   requested: ['done', 'failed', 'manual'],
-  failed: ['requested', 'manual'],
+  // Tried again: refunded, failed once more (its tries counted), or left to the operator.
+  failed: ['done', 'failed', 'manual'],
   done: [],
   manual: ['done'],
 };

@@ -3,6 +3,7 @@ import { addDays } from '../../domain/rental.ts';
 import { demo } from '../demo-catalogue.ts';
 import { expect, type Page, test } from './app-test.ts';
 import { lastMailTo } from './outbox.ts';
+import { installApp } from './service-worker.ts';
 import { registerTraveller } from './traveller.ts';
 
 /** A stay a month ahead: three nights. */
@@ -37,6 +38,7 @@ async function askStay(
 
 test('a family asks a stay with a child, signs in midway, pays with the sandbox, and the hotel confirms by e-mail', async ({
   page,
+  context,
 }) => {
   const { email, password } = await registerTraveller(page.request, 'salma');
   const id = await hotelId(page, yasmine.slug);
@@ -120,9 +122,15 @@ test('a family asks a stay with a child, signs in midway, pays with the sandbox,
   expect(news).toContain(yasmine.name.fr);
   await page.goto('/fr/panier');
   await expect(page.locator('.empty-state')).toBeVisible();
-  // And the dashboard says so.
-  await page.goto('/fr/user');
-  await expect(page.locator('.reservation-card', { hasText: reference })).toContainText('Confirmée');
+  // And the dashboard says so; offline, the wallet still shows it, with when the server last did.
+  await installApp(page, '/fr/user');
+  const card = page.locator('.reservation-card', { hasText: reference });
+  await expect(card).toContainText('Confirmée');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toContainText('Confirmée');
+  await expect(page.locator('.wallet-stamp')).toContainText(/^Dernière confirmation le \d{1,2} \S+ \d{4}/);
+  await context.setOffline(false);
 });
 
 test('the stay form refuses what cannot be booked, and the wrong number of rooms, with a reason', async ({ page }) => {

@@ -8,6 +8,7 @@ export interface Traveller {
 }
 
 let registered = 0;
+const octet = () => Math.floor(Math.random() * 254) + 1;
 
 /**
  * Registers a traveller through the API, for tests about what comes after sign-up (the form has
@@ -21,6 +22,9 @@ export async function registerTraveller(
   const email = `${who}.${Date.now().toString(36)}${++registered}@example.com`;
   const password = details.password ?? 'medina-2026';
   const response = await request.post('/utilisateur/auth/register', {
+    // Each traveller signs up from an address of their own (the test server trusts loopback as
+    // its proxy, playwright.config.ts): sign-up allows 10 an hour per address, the suite needs more.
+    headers: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
     data: {
       title: 'mrs',
       firstName: 'Nour',

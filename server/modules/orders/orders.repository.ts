@@ -1,6 +1,13 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
-import { LINE_MOVES, type LineState, movableFrom, type OrderState } from '../../../domain/booking/states.ts';
+import {
+  assertMoves,
+  LINE_MOVES,
+  type LineState,
+  movableFrom,
+  ORDER_MOVES,
+  type OrderState,
+} from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
 import type { StayKind } from '../stays/stays.repository.ts';
@@ -111,6 +118,7 @@ export class OrdersRepository {
 
   /** Moves an order from one of `from` to `to`; false when it was not in one of them (another move won). */
   async moveOrder(trx: Db, id: number, from: readonly OrderState[], to: OrderState, at: string): Promise<boolean> {
+    assertMoves(ORDER_MOVES, from, to);
     const result = await trx
       .updateTable('orders')
       .set({ status: to, updated_at: at })
@@ -121,6 +129,7 @@ export class OrdersRepository {
   }
 
   async moveLine(trx: Db, id: number, from: readonly LineState[], to: LineState): Promise<boolean> {
+    assertMoves(LINE_MOVES, from, to);
     const result = await trx
       .updateTable('order_lines')
       .set({ status: to })

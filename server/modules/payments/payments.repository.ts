@@ -1,7 +1,10 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import {
+  ATTEMPT_MOVES,
   type AttemptState,
+  assertMoves,
   OPEN_ATTEMPT_STATES,
+  REFUND_MOVES,
   REFUND_TRIES,
   type RefundReason,
   type RefundState,
@@ -64,6 +67,7 @@ export class PaymentsRepository {
     at: string,
     extra: { gateway_ref?: string; redirect_url?: string } = {},
   ): Promise<boolean> {
+    assertMoves(ATTEMPT_MOVES, from, to);
     const result = await db
       .updateTable('payment_attempts')
       .set({ status: to, updated_at: at, ...extra })
@@ -136,6 +140,7 @@ export class PaymentsRepository {
     at: string,
     change: { tries?: number; last_error?: string | null } = {},
   ) {
+    assertMoves(REFUND_MOVES, [from], to);
     const result = await db
       .updateTable('refunds')
       .set({ status: to, updated_at: at, ...change })
