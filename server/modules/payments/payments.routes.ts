@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { orderReferenceParamsSchema, paymentResponseSchema } from '../../../domain/contract/orders.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const op = operationsOf<PaymentsService>();
@@ -30,7 +31,24 @@ const page = (outcome: 'success' | 'failure' | 'unsettled', order: string, local
  * ask it, and the traveller's return, sent on to the payment page the settled order calls for.
  * Both may come any number of times: settling acts once.
  */
+/**
+ * Each callback or return makes the server ask the gateway: per address, at most this many a
+ * minute, so that nobody can make Rihla hammer its gateway (a gateway's own servers call far less).
+ */
+export const RETURN_LIMITS = { callback: 300, return: 30 } as const;
+
 export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { payments: PaymentsService }) {
+  const limiter = new RateLimiter();
+  api.addHook('onRequest', async (request, reply) => {
+    const kind = request.url.includes('/payments/callback') ? 'callback' : 'return';
+    const wait = limiter.hit(`${kind}|${request.ip}`, RETURN_LIMITS[kind], 60_000);
+    if (wait > 0)
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .header('cache-control', 'no-store')
+        .send({ message: 'Too many requests; try again later.', code: 'too_many_requests' });
+  });
   // Gateways post their callbacks as forms (Paymee) as well as JSON.
   api.addContentTypeParser(
     'application/x-www-form-urlencoded',

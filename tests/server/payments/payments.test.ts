@@ -3,6 +3,7 @@ import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { orderDossier, stuckOrders } from '../../../server/modules/orders/operator-report.ts';
+import { RETURN_LIMITS } from '../../../server/modules/payments/payments.routes.ts';
 import { databases, startApp } from '../harness.ts';
 import { bookingFixture } from '../orders/booking-fixture.ts';
 
@@ -401,5 +402,23 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     const request = (await mails()).find((m) => m.key === `provider-request:${o.lines[0]!.id}`)!;
     expect(request.text).toContain('Client / guest: Léa Martin, +33 6 12 34 56 78');
     expect(request.text).toContain('Demandes / requests: Chambre calme, arrivée tardive');
+  });
+
+  it('lets no one make the server ask the gateway without end: returns are limited per address', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        url: '/utilisateur/payments/return?attempt=PA-00000000000000000000',
+        remoteAddress: '10.66.0.9',
+      });
+    for (let i = 0; i < RETURN_LIMITS.return; i++) expect((await ask()).statusCode).toBe(303);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    const other = await ctx.app.inject({
+      url: '/utilisateur/payments/return?attempt=PA-00000000000000000000',
+      remoteAddress: '10.66.0.10',
+    });
+    expect(other.statusCode).toBe(303);
   });
 });
