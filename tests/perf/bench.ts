@@ -97,20 +97,11 @@ function wrkScript(target: Target): string {
     ? checkoutScript(target.checkout)
     : typeof target.path === 'string'
       ? ''
-      : `local terms = { ${TERMS.map((t) => JSON.stringify(encodeURIComponent(t))).join(', ')} }
-local stays = { ${STAYS.map((t) => JSON.stringify(t)).join(', ')} }
-local threads = 0
-function setup(thread)
-  thread:set("thread_index", threads)
-  threads = threads + 1
-end
-local sent = 0
-request = function()
-  sent = sent + 1
-  local i = sent * ${THREADS} + thread_index
-  return wrk.format("GET", ${target.path.lua})
-end
-`;
+      : perRequest(
+          `local terms = { ${TERMS.map((t) => JSON.stringify(encodeURIComponent(t))).join(', ')} }
+local stays = { ${STAYS.map((t) => JSON.stringify(t)).join(', ')} }`,
+          `  return wrk.format("GET", ${target.path.lua})`,
+        );
   return `${request}done = function(summary, latency, requests)
   local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.status + summary.errors.timeout
   io.write(string.format('RESULT {"requests":%d,"seconds":%f,"p50":%f,"p99":%f,"errors":%d}\\n',
@@ -121,8 +112,24 @@ end
 
 /** Checkouts: each request a new Idempotency-Key, the next traveller's token and the next stay. */
 function checkoutScript({ tokens, bodies }: NonNullable<Target['checkout']>): string {
-  return `local tokens = { ${tokens.map((t) => JSON.stringify(t)).join(', ')} }
-local bodies = { ${bodies.map((b) => JSON.stringify(b)).join(',\n')} }
+  return perRequest(
+    `local tokens = { ${tokens.map((t) => JSON.stringify(t)).join(', ')} }
+local bodies = { ${bodies.map((b) => JSON.stringify(b)).join(',\n')} }`,
+    `  local headers = {
+    ["content-type"] = "application/json",
+    ["authorization"] = "Bearer " .. tokens[(i % #tokens) + 1],
+    ["idempotency-key"] = "bench-" .. os.time() .. "-" .. thread_index .. "-" .. sent,
+  }
+  return wrk.format("POST", "/utilisateur/orders", headers, bodies[(i % #bodies) + 1])`,
+  );
+}
+
+/**
+ * A wrk script whose requests differ: `tables` (Lua), then `request` (Lua returning the request)
+ * run with `i`, a counter distinct across threads, and `sent`, the thread's own count.
+ */
+function perRequest(tables: string, request: string): string {
+  return `${tables}
 local threads = 0
 function setup(thread)
   thread:set("thread_index", threads)
@@ -132,12 +139,7 @@ local sent = 0
 request = function()
   sent = sent + 1
   local i = sent * ${THREADS} + thread_index
-  local headers = {
-    ["content-type"] = "application/json",
-    ["authorization"] = "Bearer " .. tokens[(i % #tokens) + 1],
-    ["idempotency-key"] = "bench-" .. os.time() .. "-" .. thread_index .. "-" .. sent,
-  }
-  return wrk.format("POST", "/utilisateur/orders", headers, bodies[(i % #bodies) + 1])
+${request}
 end
 `;
 }
