@@ -50,9 +50,9 @@ import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProviderLinks, providerLinkSecret } from './modules/orders/provider-links.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
 import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
-import { SandboxGateway } from './modules/payments/sandbox/sandbox-gateway.ts';
 import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
 import { RESERVATION_OPERATIONS } from './modules/reservations/reservations.routes.ts';
 import { ReservationsService } from './modules/reservations/reservations.service.ts';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   const links = new ProviderLinks(await providerLinkSecret(config.dataDir, config.providerLinkSecret));
   const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links });
   const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
-  const gateway = new SandboxGateway(db.kysely, config.publicUrl, now);
+  const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
   const payments = new PaymentsService(db.kysely, gateway, mails, {
     publicUrl: config.publicUrl,
     now,
@@ -205,7 +205,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
-  if (config.paymentProvider === 'sandbox')
+  if (config.payment.provider === 'sandbox')
     await app.register(sandboxPages, {
       db: db.kysely,
       // The bank's server calling ours: through the app itself, whatever PUBLIC_URL resolves to.

@@ -51,4 +51,56 @@ describe('configuration from the environment', () => {
       port: 9000,
     });
   });
+
+  it('switches to a Tunisian gateway with its keys and API URL, and says what is missing', () => {
+    const konnect = loadConfig({
+      PAYMENT_PROVIDER: 'konnect',
+      PUBLIC_URL: 'https://rihla.tn',
+      KONNECT_API_URL: 'https://api.sandbox.konnect.network/api/v2/',
+      KONNECT_API_KEY: 'wallet1:secret',
+      KONNECT_WALLET_ID: 'wallet1',
+    });
+    expect(konnect.payment).toEqual({
+      provider: 'konnect',
+      timeoutMs: 10_000,
+      apiUrl: 'https://api.sandbox.konnect.network/api/v2',
+      apiKey: 'wallet1:secret',
+      walletId: 'wallet1',
+    });
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox', timeoutMs: 10_000 });
+
+    let error: unknown;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'clictopay', CLICTOPAY_API_URL: 'http://test.clictopay.com/payment/rest' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems;
+    // Keys travel with every call: only HTTPS, but for a double on this machine.
+    expect(problems.find((p) => p.startsWith('CLICTOPAY_API_URL:'))).toMatch(/https/);
+    for (const name of ['CLICTOPAY_USERNAME', 'CLICTOPAY_PASSWORD', 'PUBLIC_URL'])
+      expect(problems.find((p) => p.startsWith(`${name}:`))).toMatch(/required with PAYMENT_PROVIDER=clictopay/);
+    expect(
+      loadConfig({
+        PAYMENT_PROVIDER: 'flouci',
+        PUBLIC_URL: 'http://127.0.0.1:8080',
+        FLOUCI_API_URL: 'http://127.0.0.1:9999/api/v2',
+        FLOUCI_PUBLIC_KEY: 'pub',
+        FLOUCI_PRIVATE_KEY: 'priv',
+      }).payment.provider,
+    ).toBe('flouci');
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('never writes a key or password into its error messages', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PAYMENT_PROVIDER: 'konnect', KONNECT_API_KEY: 'no-colon-secret-value' });
+    } catch (e) {
+      error = e;
+    }
+    const text = (error as ConfigError).message;
+    expect(text).toMatch(/KONNECT_API_KEY: must be <walletId>:<secret> \(got a value of 21 characters\)/);
+    expect(text).not.toContain('no-colon-secret-value');
+  });
 });

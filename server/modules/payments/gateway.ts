@@ -22,16 +22,24 @@ export interface PaymentGateway {
    * `payment_id`, Paymee's `token`, ClicToPay's `orderId`), or null. Only a hint of which payment
    * to ask about: nothing in a callback is believed.
    */
-  signalRef(signal: { query: Record<string, unknown>; body: unknown }): string | null;
+  signalRef(signal: Signal): string | null;
 
   /**
    * Asks the gateway how a payment stands. `unknown` when the gateway could not answer (timeout,
-   * 5xx, malformed answer): nothing is decided on it.
+   * 5xx, malformed answer): nothing is decided on it. `signal` is the callback or return that
+   * prompted the question, if any: only a gateway without a status call (Paymee) reads it, and
+   * only once its checksum is verified (`refused` otherwise).
    */
-  verify(gatewayRef: string): Promise<Verification>;
+  verify(gatewayRef: string, signal?: Signal): Promise<Verification>;
 
   /** Gives back `amountMillimes` of a payment; `manual` when this gateway cannot. */
   refund(gatewayRef: string, amountMillimes: number): Promise<'done' | 'failed' | 'manual'>;
+}
+
+/** A gateway's callback, or the traveller's browser coming back from it. */
+export interface Signal {
+  query: Record<string, unknown>;
+  body: unknown;
 }
 
 export interface PaymentRequest {
@@ -59,4 +67,6 @@ export type Verification =
       /** Our attempt reference as the gateway recorded it. */
       attemptRef: string;
     }
-  | { state: 'unknown'; reason: string };
+  | { state: 'unknown'; reason: string }
+  /** The signal claims what the gateway cannot back (a forged checksum): ignored, the payment still open. */
+  | { state: 'refused'; reason: string };

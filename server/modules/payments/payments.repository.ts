@@ -124,6 +124,7 @@ export class PaymentsRepository {
         'refunds.status',
         'refunds.tries',
         'payment_attempts.gateway_ref',
+        'payment_attempts.amount_millimes as paid_millimes',
       ])
       .where('refunds.status', 'in', ['requested', 'failed'])
       .where('refunds.tries', '<', REFUND_TRIES)

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderReferenceParamsSchema, paymentResponseSchema } from '../../../domain/contract/orders.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -55,29 +55,29 @@ export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { 
     { parseAs: 'string', bodyLimit: 16_384 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  const callback = async (request: { query: unknown; body: unknown }) => {
-    const attempt = await payments.attemptOf({
-      query: (request.query ?? {}) as Record<string, unknown>,
-      body: request.body,
-    });
+  const callback = async (request: { query: unknown; body: unknown }, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const signal = { query: (request.query ?? {}) as Record<string, unknown>, body: request.body };
+    const attempt = await payments.attemptOf(signal);
     if (!attempt) return { received: false };
-    await payments.settle(attempt.reference);
+    const settled = await payments.settle(attempt.reference, signal);
+    if (settled?.refused) return reply.code(400).send({ received: false });
     return { received: true };
   };
-  api.get('/payments/callback', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return callback(request);
-  });
-  api.post('/payments/callback', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return callback(request);
-  });
+  api.get('/payments/callback', callback);
+  api.post('/payments/callback', callback);
   api.get('/payments/return', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const attempt = await payments.attemptOf({ query: request.query as Record<string, unknown>, body: undefined });
+    const query = request.query as Record<string, unknown>;
+    const signal = { query, body: undefined };
+    const attempt = await payments.attemptOf(signal);
     if (!attempt) return reply.redirect('/panier', 303);
-    const settled = await payments.settle(attempt.reference);
+    const settled = await payments.settle(attempt.reference, signal);
     if (!settled) return reply.redirect('/panier', 303);
+    // Back through the failure URL while the gateway still calls the payment open (a declined card
+    // on a page that stays usable): the hold still runs, so the traveller may simply try again.
+    if (settled.outcome === 'unsettled' && settled.held && query.via === 'fail')
+      return reply.redirect(`/payment?order=${settled.order}&lang=${settled.locale}&retry=1`, 303);
     return reply.redirect(page(settled.outcome, settled.order, settled.locale), 303);
   });
 }

@@ -17,7 +17,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import type { OrderMails } from '../orders/order-mails.ts';
 import { OrdersRepository } from '../orders/orders.repository.ts';
-import type { PaymentGateway, Verification } from './gateway.ts';
+import type { PaymentGateway, Signal, Verification } from './gateway.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,120}$/;
@@ -25,6 +25,16 @@ type Attempt = Selectable<PaymentAttemptsTable>;
 
 /** Where the traveller's browser is sent once a payment is settled, or could not be. */
 export type PaymentOutcome = 'success' | 'failure' | 'unsettled';
+
+export interface Settled {
+  order: string;
+  locale: Locale;
+  outcome: PaymentOutcome;
+  /** The order is still held (its payment open): the traveller may try again. */
+  held: boolean;
+  /** The signal was refused (a forged checksum): nothing changed. */
+  refused: boolean;
+}
 
 /** Our attempt references: `PA-` and 20 random hex digits, never guessable from an order. */
 const newAttemptRef = () => `PA-${randomBytes(10).toString('hex').toUpperCase()}`;
@@ -133,7 +143,8 @@ export class PaymentsService {
         },
         locale: localeOf(order.locale),
         returnUrl: back('return'),
-        failUrl: back('return'),
+        // Only a hint for the page the traveller sees next: what the gateway says decides.
+        failUrl: `${back('return')}&via=fail`,
         callbackUrl: back('callback'),
         lifespanMinutes: PAYMENT_SESSION_MINUTES,
       });
@@ -152,7 +163,7 @@ export class PaymentsService {
   }
 
   /** The attempt a callback or return is about: ours by its `attempt` query, or the gateway's reference. */
-  async attemptOf(signal: { query: Record<string, unknown>; body: unknown }): Promise<Attempt | undefined> {
+  async attemptOf(signal: Signal): Promise<Attempt | undefined> {
     const ours = signal.query.attempt;
     if (typeof ours === 'string' && /^PA-[0-9A-F]{20}$/.test(ours)) return this.payments.byReference(ours);
     const theirs = this.gateway.signalRef(signal);
@@ -162,22 +173,24 @@ export class PaymentsService {
   /**
    * Asks the gateway how an attempt stands and applies the answer once (a callback, a return and
    * the re-check may all arrive together: only the first conditional move acts). Answers where
-   * the order stands for the traveller.
+   * the order stands for the traveller, and whether the signal was refused as forged.
    */
-  async settle(attemptRef: string): Promise<{ order: string; locale: Locale; outcome: PaymentOutcome } | null> {
+  async settle(attemptRef: string, signal?: Signal): Promise<Settled | null> {
     const attempt = await this.payments.byReference(attemptRef);
     if (!attempt) return null;
+    let refused = false;
     if (OPEN_ATTEMPT_STATES.includes(attempt.status) && attempt.gateway_ref) {
       let verification: Verification;
       try {
-        verification = await this.gateway.verify(attempt.gateway_ref);
+        verification = await this.gateway.verify(attempt.gateway_ref, signal);
       } catch (error) {
         verification = { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
       }
       await this.payments.checked(attempt.id, this.now().toISOString());
+      refused = verification.state === 'refused';
       await this.apply(attempt, verification);
     }
-    return this.outcomeOf(attempt.order_id);
+    return { ...(await this.outcomeOf(attempt.order_id)), refused };
   }
 
   /** Re-asks the gateway about attempts left open (lost callbacks, travellers who never came back). */
@@ -196,10 +209,9 @@ export class PaymentsService {
       let result: 'done' | 'failed' | 'manual';
       let error: string | null = null;
       try {
-        result =
-          refund.gateway_ref && this.gateway.refunds !== 'none'
-            ? await this.gateway.refund(refund.gateway_ref, refund.amount_millimes)
-            : 'manual';
+        result = this.refundable(refund)
+          ? await this.gateway.refund(refund.gateway_ref!, refund.amount_millimes)
+          : 'manual';
       } catch (e) {
         result = 'failed';
         error = e instanceof Error ? e.message : String(e);
@@ -238,10 +250,27 @@ export class PaymentsService {
     return done;
   }
 
+  /** Whether the gateway can give this refund back itself (some refund only whole payments). */
+  private refundable(refund: { gateway_ref: string | null; amount_millimes: number; paid_millimes: number }) {
+    if (!refund.gateway_ref) return false;
+    if (this.gateway.refunds === 'full') return refund.amount_millimes === refund.paid_millimes;
+    return this.gateway.refunds === 'any';
+  }
+
   /** Applies what the gateway said about an open attempt. */
   private async apply(attempt: Attempt, verification: Verification) {
     const at = this.now().toISOString();
     if (verification.state === 'pending') return;
+    if (verification.state === 'refused') {
+      // Kept in the order's history for the operator; the attempt stays open and is asked again.
+      await this.orders.event(this.db, {
+        order_id: attempt.order_id,
+        type: 'payment_signal_refused',
+        data: { attempt: attempt.reference, reason: verification.reason },
+        at,
+      });
+      return;
+    }
     if (verification.state === 'unknown') {
       await this.orders.transaction(async (trx) => {
         const order = await this.orderOf(trx, attempt.order_id);
@@ -456,7 +485,7 @@ export class PaymentsService {
         : order.status === 'released' && !(await this.unverified(order.id))
           ? 'failure'
           : 'unsettled';
-    return { order: order.reference, locale: localeOf(order.locale), outcome };
+    return { order: order.reference, locale: localeOf(order.locale), outcome, held: order.status === 'held' };
   }
 
   /** Whether the order's live attempt could not be settled (still open at the gateway). */

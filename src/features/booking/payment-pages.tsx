@@ -70,6 +70,7 @@ export function PaymentPage() {
 
 function PayOrder({ order }: { order: Order }) {
   const { t } = useLingui();
+  const { retry } = useSearch({ strict: false }) as { retry?: 1 };
   const locale = useLocale();
   const online = useOnline();
   const [sending, setSending] = useState(false);
@@ -154,6 +155,14 @@ function PayOrder({ order }: { order: Order }) {
   const total = formatMillimes(order.total_millimes, locale);
   return (
     <>
+      {retry && (
+        <p className="outcome outcome-problem" role="alert">
+          <Trans>
+            Le paiement n’a pas abouti. Vous pouvez réessayer, avec la même carte ou une autre, tant que les chambres
+            vous sont réservées.
+          </Trans>
+        </p>
+      )}
       <OrderSummary order={order} />
       <p className="booking-note">
         <Trans>Vos chambres sont réservées pour vous jusqu’au {until} (heure de Tunis), le temps de payer.</Trans>

@@ -16,7 +16,17 @@ export interface Stay {
   rooms: number;
 }
 
-/** Travellers, stays and checkouts at Dar Yasmine for the order and payment tests. */
+/** An order as its traveller reads it (`GET /orders/{reference}`). */
+export interface OrderView {
+  reference: string;
+  status: string;
+  payment: { reference: string; status: string } | null;
+  refunds: { amount_millimes: number; reason: string; status: string; line_id: number | null }[];
+  total_millimes: number;
+  lines: { id: number; status: string; answer_by: string | null; cancellable: boolean; total_millimes: number }[];
+}
+
+/** Travellers, stays, checkouts and payments at Dar Yasmine for the order and payment tests. */
 export function bookingFixture(ctx: () => Ctx, label: string) {
   let hotelId: number | undefined;
   let stayNumber = 0;
@@ -86,6 +96,49 @@ export function bookingFixture(ctx: () => Ctx, label: string) {
         seen_total_millimes: quote.ok ? quote.quote.total : 0,
         free: found.rooms.find((r) => r.key === room)?.free ?? 0,
       };
+    },
+    /** The order as its traveller reads it. */
+    async order(token: string, reference: string): Promise<OrderView> {
+      const res = await ctx().app.inject({
+        url: `/utilisateur/orders/${reference}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { order: OrderView }).order;
+    },
+    /** Starts paying an order: the attempt and the gateway's page. */
+    pay(token: string, reference: string, key: string = crypto.randomUUID()) {
+      return ctx().app.inject({
+        method: 'POST',
+        url: `/utilisateur/orders/${reference}/payments`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      });
+    },
+    /** What the order's history says happened, in order. */
+    async events(reference: string) {
+      const rows = await ctx()
+        .db.kysely.selectFrom('order_events')
+        .innerJoin('orders', 'orders.id', 'order_events.order_id')
+        .select(['type'])
+        .where('orders.reference', '=', reference)
+        .orderBy('order_events.id')
+        .execute();
+      return rows.map((r) => r.type);
+    },
+    /** The hotel's answer from the e-mail asking it (`Confirmer` or `Refuser`), as its page posts it. */
+    async answer(lineId: number, word: 'Confirmer' | 'Refuser') {
+      const request = (await this.mails()).find((m) => m.key === `provider-request:${lineId}`);
+      expect(request, `the hotel was asked about line ${lineId}`).toBeDefined();
+      const url = new URL(request!.text.match(new RegExp(`${word} / \\w+: (\\S+)`))![1]!);
+      return ctx().app.inject({
+        method: 'POST',
+        url: '/utilisateur/provider/answers',
+        payload: Object.fromEntries(url.searchParams),
+      });
+    },
+    /** Every e-mail queued so far. */
+    mails() {
+      return ctx().db.kysely.selectFrom('mail_outbox').select(['key', 'to_address', 'subject', 'text']).execute();
     },
     checkout(token: string, lines: unknown[], locale = 'fr', key: string = crypto.randomUUID()) {
       return ctx().app.inject({
