@@ -146,3 +146,21 @@ test('the paid journey in Arabic: the reservation page, the payment and its succ
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('تم قبول الدفع');
   await expect(page.locator('.order-summary')).toContainText(yasmine.name.ar);
 });
+
+test('back from a gateway’s page unpaid while the hold runs (Konnect keeps it open): told so, in Arabic, and may pay again', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'retry');
+  await signIn(page, traveller);
+  const { reference } = await holdAllSingles(page, traveller, nextStay());
+  // Where the server's return sends the traveller then (tests/server/payments/gateways.test.ts).
+  await page.goto(`/payment?order=${reference}&lang=ar&retry=1`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.payment-page .outcome[role="alert"]')).toHaveText(
+    'لم تتم عملية الدفع. يمكنك المحاولة مرة أخرى، بالبطاقة نفسها أو بأخرى، ما دامت الغرف محجوزة لك.',
+  );
+  await expect(page.locator('.payment-page button.button-primary')).toBeEnabled();
+  await page.goto(`/payment?order=${reference}&lang=ar`);
+  await expect(page.locator('.payment-page button.button-primary')).toBeVisible();
+  await expect(page.locator('.payment-page .outcome')).toHaveCount(0);
+});

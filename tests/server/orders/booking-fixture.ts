@@ -39,6 +39,9 @@ export function bookingFixture(ctx: () => Ctx, label: string) {
         .executeTakeFirstOrThrow()
     ).id);
   let travellers = 0;
+  /** Every e-mail queued so far. */
+  const mails = () =>
+    ctx().db.kysely.selectFrom('mail_outbox').select(['key', 'to_address', 'subject', 'text']).execute();
   return {
     hotel,
     /** A new traveller's bearer token. */
@@ -127,7 +130,7 @@ export function bookingFixture(ctx: () => Ctx, label: string) {
     },
     /** The hotel's answer from the e-mail asking it (`Confirmer` or `Refuser`), as its page posts it. */
     async answer(lineId: number, word: 'Confirmer' | 'Refuser') {
-      const request = (await this.mails()).find((m) => m.key === `provider-request:${lineId}`);
+      const request = (await mails()).find((m) => m.key === `provider-request:${lineId}`);
       expect(request, `the hotel was asked about line ${lineId}`).toBeDefined();
       const url = new URL(request!.text.match(new RegExp(`${word} / \\w+: (\\S+)`))![1]!);
       return ctx().app.inject({
@@ -136,10 +139,7 @@ export function bookingFixture(ctx: () => Ctx, label: string) {
         payload: Object.fromEntries(url.searchParams),
       });
     },
-    /** Every e-mail queued so far. */
-    mails() {
-      return ctx().db.kysely.selectFrom('mail_outbox').select(['key', 'to_address', 'subject', 'text']).execute();
-    },
+    mails,
     checkout(token: string, lines: unknown[], locale = 'fr', key: string = crypto.randomUUID()) {
       return ctx().app.inject({
         method: 'POST',

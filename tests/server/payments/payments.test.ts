@@ -5,16 +5,7 @@ import { addDays } from '../../../domain/rental.ts';
 import { orderDossier, stuckOrders } from '../../../server/modules/orders/operator-report.ts';
 import { RETURN_LIMITS } from '../../../server/modules/payments/payments.routes.ts';
 import { databases, startApp } from '../harness.ts';
-import { bookingFixture } from '../orders/booking-fixture.ts';
-
-interface OrderView {
-  reference: string;
-  status: string;
-  payment: { reference: string; status: string } | null;
-  refunds: { amount_millimes: number; reason: string; status: string; line_id: number | null }[];
-  total_millimes: number;
-  lines: { id: number; status: string; answer_by: string | null; cancellable: boolean; total_millimes: number }[];
-}
+import { bookingFixture, type OrderView } from '../orders/booking-fixture.ts';
 
 describe.each(databases)('payment and the provider’s answer on %s', (kind) => {
   let ctx: Awaited<ReturnType<typeof startApp>>;
@@ -29,11 +20,7 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
   });
 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const order = async (token: string, reference: string) => {
-    const res = await ctx.app.inject({ url: `/utilisateur/orders/${reference}`, headers: auth(token) });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { order: OrderView }).order;
-  };
+  const { order, events, mails } = fx;
   const held = async (token: string, quantity = 1, room = 'chambre-patio', stay = fx.nextStay()) => {
     const line = await fx.lineFor({ ...stay, rooms: quantity, adults: Math.max(2, quantity) }, quantity, room);
     const res = await fx.checkout(token, [line]);
@@ -41,11 +28,7 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     return { ...(res.json() as { order: OrderView }).order, line };
   };
   const pay = async (token: string, reference: string, key: string = crypto.randomUUID()) => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/utilisateur/orders/${reference}/payments`,
-      headers: { ...auth(token), 'idempotency-key': key },
-    });
+    const res = await fx.pay(token, reference, key);
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { payment: { reference: string; redirect_url: string; status: string } }).payment;
   };
@@ -66,16 +49,6 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
   };
   const freeOf = async (stay: { arrival: string; departure: string }, room: string) =>
     (await fx.lineFor({ ...stay, adults: 1, child_ages: [], rooms: 1 }, 1, room)).free;
-  const mails = async () =>
-    ctx.db.kysely.selectFrom('mail_outbox').select(['key', 'to_address', 'subject', 'text']).execute();
-  const events = async (reference: string) =>
-    ctx.db.kysely
-      .selectFrom('order_events')
-      .innerJoin('orders', 'orders.id', 'order_events.order_id')
-      .select(['type'])
-      .where('orders.reference', '=', reference)
-      .execute()
-      .then((rows) => rows.map((r) => r.type));
   const linkIn = (text: string, word: 'Confirmer' | 'Refuser') => {
     const url = new URL(text.match(new RegExp(`${word} / \\w+: (\\S+)`))![1]!);
     return Object.fromEntries(url.searchParams) as Record<string, string>;
