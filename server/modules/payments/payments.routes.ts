@@ -76,7 +76,8 @@ export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { 
     if (!settled) return reply.redirect('/panier', 303);
     // Back through the failure URL while the gateway still calls the payment open (a declined card
     // on a page that stays usable): the hold still runs, so the traveller may simply try again.
-    if (settled.outcome === 'unsettled' && settled.held && query.via === 'fail')
+    const viaFail = typeof query.via === 'string' && query.via.startsWith('fail');
+    if (settled.outcome === 'unsettled' && settled.held && viaFail)
       return reply.redirect(`/payment?order=${settled.order}&lang=${settled.locale}&retry=1`, 303);
     return reply.redirect(page(settled.outcome, settled.order, settled.locale), 303);
   });

@@ -165,7 +165,10 @@ export class PaymentsService {
   /** The attempt a callback or return is about: ours by its `attempt` query, or the gateway's reference. */
   async attemptOf(signal: Signal): Promise<Attempt | undefined> {
     const ours = signal.query.attempt;
-    if (typeof ours === 'string' && /^PA-[0-9A-F]{20}$/.test(ours)) return this.payments.byReference(ours);
+    // Some gateways append their own `?name=value` to a URL that already has a query: the
+    // reference is what starts the value.
+    const reference = typeof ours === 'string' ? ours.match(/^PA-[0-9A-F]{20}(?![0-9A-F])/)?.[0] : undefined;
+    if (reference) return this.payments.byReference(reference);
     const theirs = this.gateway.signalRef(signal);
     return theirs ? this.payments.byGatewayRef(this.gateway.name, theirs) : undefined;
   }

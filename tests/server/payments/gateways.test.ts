@@ -166,6 +166,21 @@ describe.each(Object.keys(GATEWAY_DOUBLES) as (keyof typeof GATEWAY_DOUBLES)[])(
       expect(await mailKeys()).toContain(`operator:mismatch:${payment.reference}`);
     });
 
+    it('still finds the payment when the gateway appends its parameters with a second `?`', async () => {
+      const token = await fx.traveller();
+      const naive = (call: Call): Call => {
+        const at = call.url.lastIndexOf('&');
+        return at < 0 ? call : { ...call, url: `${call.url.slice(0, at)}?${call.url.slice(at + 1)}` };
+      };
+      const declined = await started(token);
+      const back = await reach(naive(double.decline(declined.ref).browser));
+      expect(back.headers.location).toMatch(new RegExp(`^/payment(/echec)?\\?order=${declined.order.reference}&`));
+      const { order, ref } = await started(token);
+      const paid = double.pay(ref);
+      if (paid.callback) expect((await reach(naive(paid.callback))).json()).toEqual({ received: true });
+      expect((await reach(naive(paid.browser))).headers.location).toBe(pageOf('success', order.reference));
+    });
+
     it('a lost callback and a traveller who never came back: the periodic re-check settles it', async () => {
       const token = await fx.traveller();
       const { order, ref } = await started(token);
