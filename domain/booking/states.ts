@@ -103,5 +103,16 @@ export const REFUND_TRIES = 3;
 
 /** The re-check job asks the gateway about attempts left open this long, then every run. */
 export const RECHECK_AFTER_MINUTES = 1;
+
+/**
+ * How often an attempt left open is asked about, by its age: every run in its first hour, then
+ * less and less; after a week no more (the operator's `stuck` list shows it). A gateway is not
+ * asked every minute for ever about pages nobody will pay.
+ */
+export const RECHECK_SCHEDULE: readonly { untilAgeMinutes: number; everyMinutes: number }[] = [
+  { untilAgeMinutes: 60, everyMinutes: RECHECK_AFTER_MINUTES },
+  { untilAgeMinutes: 24 * 60, everyMinutes: 15 },
+  { untilAgeMinutes: 7 * 24 * 60, everyMinutes: 6 * 60 },
+];
 /** `npm run orders -- stuck` lists payments pending at the gateway for longer than this. */
 export const STUCK_PAYMENT_MINUTES = 30;

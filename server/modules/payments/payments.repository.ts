@@ -1,9 +1,11 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import {
   ATTEMPT_MOVES,
   type AttemptState,
   assertMoves,
   OPEN_ATTEMPT_STATES,
+  RECHECK_AFTER_MINUTES,
+  RECHECK_SCHEDULE,
   REFUND_MOVES,
   REFUND_TRIES,
   type RefundReason,
@@ -82,14 +84,26 @@ export class PaymentsRepository {
   }
 
   /** Attempts the gateway may still settle, not asked about since `before`. */
-  openSince(before: string) {
+  /** Open attempts due for a re-check at `now` (RECHECK_SCHEDULE), least recently asked first. */
+  dueForRecheck(now: Date) {
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
     return this.db
       .selectFrom('payment_attempts')
       .select('reference')
       .where('status', 'in', OPEN_ATTEMPT_STATES)
       .where('gateway_ref', 'is not', null)
-      .where((eb) => eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', before)]))
-      .where('created_at', '<=', before)
+      .where('created_at', '<=', ago(RECHECK_AFTER_MINUTES))
+      .where((eb) =>
+        eb.or(
+          RECHECK_SCHEDULE.map(({ untilAgeMinutes, everyMinutes }) =>
+            eb.and([
+              eb('created_at', '>', ago(untilAgeMinutes)),
+              eb.or([eb('checked_at', 'is', null), eb('checked_at', '<=', ago(everyMinutes))]),
+            ]),
+          ),
+        ),
+      )
+      .orderBy(sql`coalesce(checked_at, created_at)`)
       .orderBy('id')
       .limit(200)
       .execute();

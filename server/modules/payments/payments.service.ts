@@ -8,7 +8,6 @@ import {
   OPEN_ATTEMPT_STATES,
   ORDER_MOVES,
   PAYMENT_SESSION_MINUTES,
-  RECHECK_AFTER_MINUTES,
   REFUND_TRIES,
 } from '../../../domain/booking/states.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
@@ -198,8 +197,7 @@ export class PaymentsService {
 
   /** Re-asks the gateway about attempts left open (lost callbacks, travellers who never came back). */
   async recheck(): Promise<number> {
-    const before = new Date(this.now().getTime() - RECHECK_AFTER_MINUTES * 60_000).toISOString();
-    const open = await this.payments.openSince(before);
+    const open = await this.payments.dueForRecheck(this.now());
     for (const { reference } of open) await this.settle(reference);
     return open.length;
   }

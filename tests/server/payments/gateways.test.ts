@@ -297,3 +297,43 @@ describe('Paymee without a status call (README: the weaker check)', () => {
     expect((await fx.order(token, order.reference)).status).toBe('paid');
   });
 });
+
+describe('the re-check of a payment left open at the gateway', () => {
+  let ctx: Awaited<ReturnType<typeof startApp>>;
+  let double: GatewayDouble;
+  let ahead = 0;
+  const fx = bookingFixture(() => ctx, 'gw-recheck');
+  beforeAll(async () => {
+    double = await GATEWAY_DOUBLES.paymee({ now: () => Date.now() + ahead });
+    ctx = await startApp('sqlite', double.env(), { now: () => new Date(Date.now() + ahead) });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx?.close();
+    await double?.server.close();
+  });
+
+  it('asks every minute at first, then every quarter of an hour, every six hours, and after a week no more', async () => {
+    const token = await fx.traveller();
+    const res = await fx.checkout(token, [await fx.lineFor(fx.nextStay())]);
+    const order = (res.json() as { order: OrderView }).order;
+    expect((await fx.pay(token, order.reference)).statusCode).toBe(201);
+    const asked = () => double.server.calls.filter((c) => c.endsWith('/check')).length;
+    const runAt = async (minutes: number) => {
+      ahead = minutes * 60_000;
+      await ctx.app.runOrderJobs();
+      return asked();
+    };
+    expect(await runAt(0)).toBe(0);
+    expect(await runAt(2)).toBe(1);
+    expect(await runAt(2.5)).toBe(1);
+    expect(await runAt(4)).toBe(2);
+    expect(await runAt(70)).toBe(3);
+    expect(await runAt(80)).toBe(3);
+    expect(await runAt(86)).toBe(4);
+    expect(await runAt(25 * 60)).toBe(5);
+    expect(await runAt(28 * 60)).toBe(5);
+    expect(await runAt(31 * 60 + 1)).toBe(6);
+    expect(await runAt(8 * 24 * 60)).toBe(6);
+    expect(await fx.order(token, order.reference)).toMatchObject({ payment: { status: 'pending' } });
+  });
+});
