@@ -12,7 +12,10 @@ export interface DoubleRequest {
 export interface DoubleAnswer {
   status?: number;
   json?: unknown;
+  /** An HTML page (the gateway's own payment page). */
   text?: string;
+  /** A redirect of the traveller's browser (with a 303). */
+  location?: string;
 }
 
 /**
@@ -32,7 +35,7 @@ export class DoubleServer {
   readonly calls: string[] = [];
   private readonly server: http.Server;
 
-  constructor(route: (request: DoubleRequest) => DoubleAnswer) {
+  constructor(route: (request: DoubleRequest) => DoubleAnswer | Promise<DoubleAnswer>) {
     this.server = http.createServer(async (req, res) => {
       const raw = await new Promise<string>((resolve) => {
         let data = '';
@@ -55,10 +58,15 @@ export class DoubleServer {
       } else if (this.nonsense > 0) {
         this.nonsense--;
         answer = { status: 200, text: '<html><body>Maintenance</body></html>' };
-      } else answer = route({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
+      } else answer = await route({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
+      if (answer.location) {
+        res.writeHead(303, { location: answer.location });
+        res.end();
+        return;
+      }
       const text = answer.text ?? JSON.stringify(answer.json);
       res.writeHead(answer.status ?? 200, {
-        'content-type': answer.text === undefined ? 'application/json' : 'text/html',
+        'content-type': answer.text === undefined ? 'application/json' : 'text/html; charset=utf-8',
       });
       // The client may have given up (a timeout): writing then is harmless.
       res.end(text);

@@ -53,11 +53,15 @@ const lastSegment = (url: string) => new URL(url).pathname.split('/').pop() ?? '
 const hex = () => randomBytes(12).toString('hex');
 
 /** Konnect: `x-api-key`, `init-payment`, `GET /payments/{ref}`, a GET webhook `?payment_ref=`. */
-export async function konnectDouble({ now = Date.now }: DoubleOptions = {}): Promise<GatewayDouble> {
+export async function konnectDouble({
+  now = Date.now,
+}: DoubleOptions = {}): Promise<GatewayDouble & { webhooks: string[] }> {
   const KEY = 'wallet-777:s3cret';
   const WALLET = 'wallet777';
   const payments = new Map<string, Record<string, unknown> & { status: string; amount: number }>();
-  const server: DoubleServer = await new DoubleServer((req: DoubleRequest): DoubleAnswer => {
+  const server: DoubleServer = await new DoubleServer(async (req: DoubleRequest): Promise<DoubleAnswer> => {
+    const page = req.path.match(/^\/pay\/(\w+)(\/complete|\/decline)?$/);
+    if (page && payments.has(page[1]!)) return payPage(page[1]!, page[2]);
     if (req.headers['x-api-key'] !== KEY) return { status: 401, json: { errors: [{ message: 'Unauthorized' }] } };
     if (req.method === 'POST' && req.path === '/api/v2/payments/init-payment') {
       if (req.body.receiverWalletId !== WALLET || typeof req.body.amount !== 'number')
@@ -92,7 +96,37 @@ export async function konnectDouble({ now = Date.now }: DoubleOptions = {}): Pro
     return { status: 404, json: { errors: [{ message: 'Payment not found' }] } };
   }).start();
   const get = (ref: string) => payments.get(ref)!;
+  /** What Rihla answered each webhook the hosted page sent. */
+  const webhooks: string[] = [];
+  /**
+   * Konnect's hosted page, for a browser: the amount and two buttons. Paying completes the payment,
+   * calls Rihla's webhook over HTTP as Konnect does, then sends the traveller back.
+   */
+  async function payPage(ref: string, action: string | undefined): Promise<DoubleAnswer> {
+    const payment = get(ref);
+    if (action === '/complete') {
+      payment.status = 'completed';
+      const answer = await fetch(withQuery(payment.webhook as string, 'payment_ref', ref)).then(
+        async (r) => `${r.status} ${await r.text()}`,
+        (error: unknown) => String(error),
+      );
+      webhooks.push(answer);
+      return { location: withQuery(payment.successUrl as string, 'payment_ref', ref) };
+    }
+    if (action === '/decline') {
+      (payment.transactions as unknown[]).push({ status: 'failed_payment', method: 'bank_card' });
+      return { location: withQuery(payment.failUrl as string, 'payment_ref', ref) };
+    }
+    const dinars = (payment.amount / 1000).toFixed(3);
+    return {
+      text: `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Konnect (double)</title></head>
+<body><h1>Konnect — paiement de ${dinars} ${String(payment.token)}</h1>
+<form method="post" action="/pay/${ref}/complete"><button>Payer ${dinars} TND</button></form>
+<form method="post" action="/pay/${ref}/decline"><button>Carte refusée</button></form></body></html>`,
+    };
+  }
   return {
+    webhooks,
     name: 'konnect',
     server,
     env: () => ({
