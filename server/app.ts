@@ -148,6 +148,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     publicUrl: config.publicUrl,
     now,
     afterCommit: drainOutbox,
+    logError: (error, message) => app.log.error(error, message),
   });
   const runOrderJobs = startOrderJobs(app, { orders, payments, outbox });
 

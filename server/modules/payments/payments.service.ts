@@ -58,6 +58,7 @@ export class PaymentsService {
       now?: () => Date;
       /** Called after a transaction that queued e-mails committed (the outbox drains). */
       afterCommit?: () => void;
+      logError?: (error: unknown, message: string) => void;
     },
   ) {
     this.payments = new PaymentsRepository(db);
@@ -153,9 +154,9 @@ export class PaymentsService {
       });
     } catch (error) {
       await this.payments.move(this.db, attemptId, ['created'], 'failed', this.now().toISOString());
-      throw new HttpError(502, 'gateway_unavailable', 'The payment service did not answer; try again.', {
-        detail: error instanceof Error ? error.message : String(error),
-      });
+      // What the gateway said is for the operator's log (wrong keys show here), not for the traveller.
+      this.options.logError?.(error, `${this.gateway.name} did not open payment ${attemptRef}`);
+      throw new HttpError(502, 'gateway_unavailable', 'The payment service did not answer; try again.');
     }
     const attempt = await this.payments.byReference(attemptRef);
     return { payment: paymentOf(attempt!) };
@@ -188,8 +189,9 @@ export class PaymentsService {
       } catch (error) {
         verification = { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
       }
-      await this.payments.checked(attempt.id, this.now().toISOString());
       refused = verification.state === 'refused';
+      // A refused signal asked nothing: it does not put off the next re-check.
+      if (!refused) await this.payments.checked(attempt.id, this.now().toISOString());
       await this.apply(attempt, verification);
     }
     return { ...(await this.outcomeOf(attempt.order_id)), refused };
