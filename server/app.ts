@@ -54,6 +54,8 @@ import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
 import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
+import { RENTAL_OPERATIONS } from './modules/rentals/rentals.routes.ts';
+import { RentalsService } from './modules/rentals/rentals.service.ts';
 import { RESERVATION_OPERATIONS } from './modules/reservations/reservations.routes.ts';
 import { ReservationsService } from './modules/reservations/reservations.service.ts';
 import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.ts';
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
     moduleOf(ORDER_OPERATIONS, orders),
     moduleOf(PAYMENT_OPERATIONS, payments),
+    moduleOf(RENTAL_OPERATIONS, new RentalsService(db.kysely, { now, mails, afterCommit: drainOutbox })),
   ];
 
   registerFairAdmission(app);

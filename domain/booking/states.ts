@@ -6,11 +6,13 @@
 
 /**
  * An order: `held` while its rooms are held for payment; `paid` once a payment was verified;
- * `released` when the hold ended unpaid (nothing recorded, rooms freed); `unsettled` when money may
- * have arrived but could not be settled (not verified, or after the hold with the rooms gone: it is
- * refunded); `cancelled` when the traveller cancelled everything.
+ * `requested` when it has nothing to pay online (a car paid at pickup, domain/booking/kinds.ts):
+ * recorded at once, its lines asked of their providers; `released` when the hold ended unpaid
+ * (nothing recorded, rooms freed); `unsettled` when money may have arrived but could not be settled
+ * (not verified, or after the hold with the rooms gone: it is refunded); `cancelled` when every
+ * line was cancelled or refused.
  */
-export const ORDER_STATES = ['held', 'paid', 'released', 'unsettled', 'cancelled'] as const;
+export const ORDER_STATES = ['held', 'paid', 'requested', 'released', 'unsettled', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_MOVES: Record<OrderState, readonly OrderState[]> = {
@@ -19,12 +21,14 @@ export const ORDER_MOVES: Record<OrderState, readonly OrderState[]> = {
   released: ['paid', 'unsettled'],
   unsettled: ['paid', 'cancelled'],
   paid: ['cancelled'],
+  requested: ['cancelled'],
   cancelled: [],
 };
 
 /**
- * A line (one stay): `held` with its order; `pending_provider` once paid, until the hotel answers;
- * then `confirmed` or `refused`; `released` with an unpaid order; `cancelled` by the traveller.
+ * A line (one stay, one rental…): `held` with its order; `pending_provider` once paid (or at once
+ * when nothing is paid online), until the provider answers; then `confirmed` or `refused`;
+ * `released` with an unpaid order; `cancelled` by the traveller.
  */
 export const LINE_STATES = ['held', 'pending_provider', 'confirmed', 'refused', 'released', 'cancelled'] as const;
 export type LineState = (typeof LINE_STATES)[number];

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'invalid_choice',
   'price_changed',
   'rooms_unavailable',
+  'vehicle_unavailable',
   'idempotency_key_required',
   'order_not_found',
   'order_not_payable',

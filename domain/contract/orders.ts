@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { GUEST_LIMITS } from '../booking/guest.ts';
+import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { isRealDate } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
@@ -47,21 +48,26 @@ export const orderReferenceParamsSchema = z.object({
 
 const quoteLineSchema = z.object({ kind: z.string(), total: millimes });
 
-export const orderLineSchema = z.object({
+const orderLineCommon = {
   id: z.int(),
-  kind: z.enum(['hotel', 'maison']),
   listing_id: z.int(),
   listing_slug: z.string(),
-  /** What was sold, as it was then (names in seven languages, rooms, rates, terms, contact). */
+  /** What was sold, as it was then (names in seven languages). */
   name: z.record(z.string(), z.string()),
-  arrival: z.string(),
-  departure: z.string(),
   status: z.enum(LINE_STATES),
-  /** Once paid: when the provider's answer is due (ISO instant), else null. */
+  /** When the provider's answer is due (ISO instant), once asked; else null. */
   answer_by: z.nullable(z.string()),
   /** Whether the traveller may cancel it now (waiting for or confirmed by the provider, not begun). */
   cancellable: z.boolean(),
   total_millimes: millimes,
+};
+
+/** A hotel or guest-house stay: its nights, party and rooms, and the price's lines. */
+export const stayOrderLineSchema = z.object({
+  ...orderLineCommon,
+  kind: z.enum(['hotel', 'maison']),
+  arrival: z.string(),
+  departure: z.string(),
   nights: z.int(),
   adults: z.int(),
   child_ages: z.array(z.int()),
@@ -75,6 +81,33 @@ export const orderLineSchema = z.object({
   ),
   lines: z.array(quoteLineSchema),
 });
+
+/** A vehicle the traveller rents (paid at pickup): its days, `to` included, and where it is taken and left. */
+const rentalFields = {
+  kind: z.enum(RENTAL_KINDS),
+  vehicle: z.object({
+    marque: z.string(),
+    model: z.string(),
+    registration_number: z.string(),
+    photo: z.string(),
+    seats: z.int(),
+  }),
+  from: z.string(),
+  to: z.string(),
+  days: z.int(),
+  pickup: z.string(),
+  dropoff: z.string(),
+  daily_price_millimes: millimes,
+};
+export const rentalOrderLineSchema = z.object({
+  ...orderLineCommon,
+  ...rentalFields,
+  /** The renter (the vehicle's agency), as it was then. */
+  agency: z.record(z.string(), z.string()),
+});
+
+export const orderLineSchema = z.discriminatedUnion('kind', [stayOrderLineSchema, rentalOrderLineSchema]);
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
   reference: z.string(),
@@ -123,19 +156,26 @@ export const answerLinkSchema = z.object({
   sig: z.string().check(z.regex(/^[\w-]{20,100}$/)),
 });
 
-export const answerViewSchema = z.object({
+const answerCommon = {
   reference: z.string(),
   action: z.enum(['confirm', 'refuse']),
   status: z.enum(LINE_STATES),
   answer_by: z.nullable(z.string()),
   name: z.record(z.string(), z.string()),
-  arrival: z.string(),
-  departure: z.string(),
-  nights: z.int(),
-  adults: z.int(),
-  child_ages: z.array(z.int()),
-  rooms: z.array(z.object({ name: z.record(z.string(), z.string()), board: z.enum(BOARD_BASES), quantity: z.int() })),
   total_millimes: millimes,
-});
+};
+export const answerViewSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...answerCommon,
+    kind: z.enum(['hotel', 'maison']),
+    arrival: z.string(),
+    departure: z.string(),
+    nights: z.int(),
+    adults: z.int(),
+    child_ages: z.array(z.int()),
+    rooms: z.array(z.object({ name: z.record(z.string(), z.string()), board: z.enum(BOARD_BASES), quantity: z.int() })),
+  }),
+  z.object({ ...answerCommon, ...rentalFields }),
+]);
 export type AnswerView = z.infer<typeof answerViewSchema>;
 export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
 import { BOARD_BASES } from './hotels.ts';
 
@@ -48,13 +49,23 @@ export const stayReservationSchema = z.object({
 });
 export type StayReservation = z.infer<typeof stayReservationSchema>;
 
-/**
- * A reservation of any kind, told apart by `kind`. Stays are the only kind booked today; when
- * restaurants, events, flights or cars open, each brings its own schema (the common part and its
- * details) and this becomes `z.discriminatedUnion('kind', [stay, …])` (not before: the union's code
- * would be in every page's schemas for one member).
- */
-export const reservationSchema = stayReservationSchema;
+/** A car or bus rental, paid at pickup: its days (`to` included), the places, the vehicle and its renter. */
+export const rentalReservationSchema = z.object({
+  ...reservationCommon,
+  kind: z.enum(RENTAL_KINDS),
+  from: z.string(),
+  to: z.string(),
+  days: z.int(),
+  pickup: z.string(),
+  dropoff: z.string(),
+  vehicle: z.object({ marque: z.string(), model: z.string(), registration_number: z.string(), photo: z.string() }),
+  /** The renter (the vehicle's agency), as it was then; `address`, `phone` and `email` are its own. */
+  agency: texts,
+});
+export type RentalReservation = z.infer<typeof rentalReservationSchema>;
+
+/** A reservation of any kind, told apart by `kind`. */
+export const reservationSchema = z.discriminatedUnion('kind', [stayReservationSchema, rentalReservationSchema]);
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** `answered_at`: the server's time of the answer (ISO, UTC), what « last confirmed » shows offline. */

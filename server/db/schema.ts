@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RentalKind } from '../../domain/booking/kinds.ts';
 import type { AttemptState, LineState, OrderState, RefundReason, RefundState } from '../../domain/booking/states.ts';
 import type { Locale } from '../../domain/locales.ts';
 
@@ -479,9 +480,12 @@ export interface SpecialOffersTable {
   end_date: string;
 }
 
-/** Rooms of a type taken (held or sold) on a night, by the listing's slug and the room's key. */
+/**
+ * Units taken (held or sold) on a day, by the listing's slug and the unit's key: rooms of a type on
+ * a night, or a rented vehicle (`vehicle`/`bus`, its registration number, key `whole`) on a day.
+ */
 export interface RoomNightsTable {
-  kind: 'hotel' | 'maison';
+  kind: 'hotel' | 'maison' | RentalKind;
   listing_slug: string;
   room_key: string;
   night: string;
@@ -509,7 +513,7 @@ export interface OrdersTable {
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
-  kind: 'hotel' | 'maison';
+  kind: 'hotel' | 'maison' | RentalKind;
   listing_slug: string;
   status: LineState;
   arrival: string;

@@ -53,6 +53,7 @@ export {
   orderResponseSchema,
   paymentResponseSchema,
 } from '../../domain/contract/orders.ts';
+export { rentalReservationResponseSchema } from '../../domain/contract/rentals.ts';
 export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {
   restaurantDetailResponseSchema,

@@ -76,6 +76,9 @@ async function bookedButMissing(trx: Transaction<Database>, c: Catalogue): Promi
     .innerJoin('orders', 'orders.id', 'order_lines.order_id')
     .select(['orders.reference', 'order_lines.kind', 'order_lines.listing_slug', 'order_lines.rooms'])
     .where('order_lines.status', 'in', HOLDING_LINE_STATES)
+    // Rentals name their vehicle by registration number and keep what was sold: nothing to check.
+    .where('order_lines.kind', 'in', ['hotel', 'maison'])
+    .$narrowType<{ kind: 'hotel' | 'maison' }>()
     .execute();
   const places = { hotel: c.hotels, maison: c.maisons };
   const missing: string[] = [];

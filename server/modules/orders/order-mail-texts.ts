@@ -22,6 +22,16 @@ export interface TravellerMailTexts {
   /** Money that arrived after the hold had ended and the rooms were gone. */
   lateRefund: { subject: (ref: string) => string; body: string };
   refund: (amount: string) => string;
+  /** A rental, paid at pickup: recorded at once, waiting for the renter. */
+  rental: {
+    subject: (ref: string) => string;
+    body: string;
+    answerBy: (when: string) => string;
+    days: (count: number) => string;
+    pickup: string;
+    dropoff: string;
+    payAtPickup: string;
+  };
 }
 
 const FR: TravellerMailTexts = {
@@ -62,6 +72,15 @@ const FR: TravellerMailTexts = {
     body: 'Votre paiement est arrivé après la fin de la réservation temporaire de vos chambres, et elles ont été réservées entre-temps.',
   },
   refund: (amount) => `Vous êtes remboursé de ${amount} sur le moyen de paiement utilisé (comptez quelques jours).`,
+  rental: {
+    subject: (ref) => `Rihla : demande de location ${ref} envoyée au loueur`,
+    body: 'Votre demande de location est enregistrée et envoyée au loueur, qui doit maintenant la confirmer.',
+    answerBy: (when) => `Vous recevrez un e-mail dès sa réponse, au plus tard le ${when} (heure de Tunis).`,
+    days: (n) => (n > 1 ? `${n} jours` : `${n} jour`),
+    pickup: 'Prise en charge',
+    dropoff: 'Restitution',
+    payAtPickup: 'à régler au loueur à la prise en charge',
+  },
 };
 
 const EN: TravellerMailTexts = {
@@ -102,6 +121,15 @@ const EN: TravellerMailTexts = {
     body: 'Your payment arrived after your rooms’ temporary hold had ended, and they were booked in the meantime.',
   },
   refund: (amount) => `${amount} is refunded to the means of payment you used (allow a few days).`,
+  rental: {
+    subject: (ref) => `Rihla: rental request ${ref} sent to the renter`,
+    body: 'Your rental request is recorded and sent to the renter, who must now confirm it.',
+    answerBy: (when) => `You will get an e-mail as soon as they answer, by ${when} (Tunis time) at the latest.`,
+    days: (n) => (n === 1 ? '1 day' : `${n} days`),
+    pickup: 'Pick-up',
+    dropoff: 'Drop-off',
+    payAtPickup: 'paid to the renter at pick-up',
+  },
 };
 
 const AR: TravellerMailTexts = {
@@ -147,6 +175,15 @@ const AR: TravellerMailTexts = {
     body: 'وصلت دفعتك بعد انتهاء مدة الحجز المؤقت لغرفك، وقد حُجزت هذه الغرف في غضون ذلك.',
   },
   refund: (amount) => `سيُردّ مبلغ ${amount} إلى وسيلة الدفع التي استخدمتها (قد يستغرق ذلك بضعة أيام).`,
+  rental: {
+    subject: (ref) => `رحلة: أُرسل طلب الإيجار ${ref} إلى المؤجّر`,
+    body: 'سُجّل طلب الإيجار وأُرسل إلى المؤجّر، وعليه الآن تأكيده.',
+    answerBy: (when) => `ستتلقى بريدًا إلكترونيًا فور رده، في موعد أقصاه ${when} (بتوقيت تونس).`,
+    days: (n) => (n === 1 ? 'يوم واحد' : n === 2 ? 'يومان' : `${n} أيام`),
+    pickup: 'الاستلام',
+    dropoff: 'التسليم',
+    payAtPickup: 'يُدفع للمؤجّر عند الاستلام',
+  },
 };
 
 const RU: TravellerMailTexts = {
@@ -194,6 +231,21 @@ const RU: TravellerMailTexts = {
   },
   refund: (amount) =>
     `Мы возвращаем ${amount} на способ оплаты, которым вы воспользовались (зачисление может занять несколько дней).`,
+  rental: {
+    subject: (ref) => `Rihla: запрос на аренду ${ref} отправлен арендодателю`,
+    body: 'Ваш запрос на аренду зарегистрирован и отправлен арендодателю, который должен его подтвердить.',
+    answerBy: (when) => `Вы получите письмо сразу после его ответа, не позднее ${when} (по времени Туниса).`,
+    days: (n) => {
+      const mod10 = n % 10;
+      const mod100 = n % 100;
+      if (mod10 === 1 && mod100 !== 11) return `${n} день`;
+      if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} дня`;
+      return `${n} дней`;
+    },
+    pickup: 'Получение',
+    dropoff: 'Возврат',
+    payAtPickup: 'оплачивается арендодателю при получении',
+  },
 };
 
 const ZH: TravellerMailTexts = {
@@ -234,6 +286,15 @@ const ZH: TravellerMailTexts = {
     body: '您的付款到账时，客房的临时保留已经结束，且客房在此期间已被他人预订。',
   },
   refund: (amount) => `${amount} 将退回至您付款时使用的支付方式（到账需要几天时间）。`,
+  rental: {
+    subject: (ref) => `Rihla：租车申请 ${ref} 已发送给租车方`,
+    body: '您的租车申请已登记并发送给租车方，现需由对方确认。',
+    answerBy: (when) => `对方答复后您会立即收到电子邮件，最迟在 ${when}（突尼斯时间）。`,
+    days: (n) => `${n} 天`,
+    pickup: '取车',
+    dropoff: '还车',
+    payAtPickup: '取车时向租车方支付',
+  },
 };
 
 const JA: TravellerMailTexts = {
@@ -275,6 +336,15 @@ const JA: TravellerMailTexts = {
     body: 'お支払いが客室の仮押さえ期間の終了後に届き、その間に客室は他のお客様に予約されてしまいました。',
   },
   refund: (amount) => `${amount} をお支払いに使用された方法で返金いたします（反映まで数日かかる場合があります）。`,
+  rental: {
+    subject: (ref) => `Rihla：レンタル申し込み ${ref} をレンタル会社に送信しました`,
+    body: 'レンタルのお申し込みを受け付け、レンタル会社に送信しました。レンタル会社の確認をお待ちください。',
+    answerBy: (when) => `回答があり次第メールでお知らせします（遅くとも ${when}、チュニス時間）。`,
+    days: (n) => `${n}日間`,
+    pickup: '受け取り',
+    dropoff: '返却',
+    payAtPickup: '受け取り時にレンタル会社へお支払い',
+  },
 };
 
 const KO: TravellerMailTexts = {
@@ -316,6 +386,15 @@ const KO: TravellerMailTexts = {
     body: '객실의 임시 예약 시간이 끝난 뒤에 결제가 도착했으며, 그사이 해당 객실은 다른 고객에게 예약되었습니다.',
   },
   refund: (amount) => `결제에 사용하신 수단으로 ${amount} 환불됩니다(며칠 정도 소요될 수 있습니다).`,
+  rental: {
+    subject: (ref) => `Rihla: 대여 신청 ${ref}이(가) 렌터카 업체에 전달되었습니다`,
+    body: '대여 신청이 접수되어 렌터카 업체에 전달되었습니다. 이제 업체의 확정을 기다립니다.',
+    answerBy: (when) => `업체가 답변하는 즉시 이메일을 보내 드립니다(늦어도 ${when}, 튀니스 시간).`,
+    days: (n) => `${n}일`,
+    pickup: '인수',
+    dropoff: '반납',
+    payAtPickup: '인수 시 렌터카 업체에 지불',
+  },
 };
 
 export const TRAVELLER_MAILS: Record<Locale, TravellerMailTexts> = {

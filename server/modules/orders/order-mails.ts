@@ -1,9 +1,10 @@
 import type { Selectable, Transaction } from 'kysely';
+import { isRentalKind } from '../../../domain/booking/kinds.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
 import { TRAVELLER_MAILS } from './order-mail-texts.ts';
-import type { LineSnapshot } from './orders.mappers.ts';
+import type { LineSnapshot, RentalSnapshot } from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;
@@ -47,6 +48,30 @@ export class OrderMails {
         text: this.travellerText(order, user, lines, [
           t.paid.body,
           ...(answerBy ? [t.paid.answerBy(tunisTime(new Date(answerBy), locale))] : []),
+        ]),
+      },
+      at,
+    );
+    for (const line of lines) await this.providerRequest(trx, order, user, line, at);
+  }
+
+  /** A rental recorded (nothing paid online): the traveller is told it awaits the renter; the renter gets its answer links. */
+  async requested(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
+    const locale = localeOf(order);
+    const t = TRAVELLER_MAILS[locale];
+    const answerBy = lines
+      .map((l) => l.answer_by)
+      .filter((a): a is string => a !== null)
+      .sort()[0];
+    await queueMail(
+      trx,
+      `requested:${order.reference}`,
+      {
+        to: user.email,
+        subject: t.rental.subject(order.reference),
+        text: this.travellerText(order, user, lines, [
+          t.rental.body,
+          ...(answerBy ? [t.rental.answerBy(tunisTime(new Date(answerBy), locale))] : []),
         ]),
       },
       at,
@@ -129,9 +154,9 @@ export class OrderMails {
         to: snapshot.email,
         subject: `Rihla : réservation ${order.reference} annulée / reservation cancelled`,
         text: [
-          `La réservation ${order.reference} (${line.arrival} → ${line.departure}) est annulée par le voyageur. Les chambres sont de nouveau disponibles.`,
+          `La réservation ${order.reference} (${span(line)}) est annulée par le voyageur. ${isRentalKind(line.kind) ? 'Le véhicule est de nouveau disponible.' : 'Les chambres sont de nouveau disponibles.'}`,
           '',
-          `Reservation ${order.reference} (${line.arrival} → ${line.departure}) was cancelled by the traveller. The rooms are available again.`,
+          `Reservation ${order.reference} (${span(line)}) was cancelled by the traveller. ${isRentalKind(line.kind) ? 'The vehicle is available again.' : 'The rooms are available again.'}`,
           '',
           this.lineDetails(order, line, 'fr'),
         ].join('\n'),
@@ -193,14 +218,23 @@ export class OrderMails {
         to: snapshot.email,
         subject: `Rihla : nouvelle réservation ${order.reference} à confirmer / new reservation to confirm`,
         text: [
-          `Une réservation payée attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
-          `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
+          ...(isRentalKind(line.kind)
+            ? [
+                `Une demande de location (paiement à la prise en charge) attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
+                `A rental request (paid at pick-up) awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
+              ]
+            : [
+                `Une réservation payée attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
+                `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
+              ]),
           '',
           this.lineDetails(order, line, 'fr'),
-          snapshot.guest
+          'guest' in snapshot && snapshot.guest
             ? `Client / guest: ${snapshot.guest.name}, ${snapshot.guest.phone} (${user.email})`
             : `Client / guest: ${user.first_name} ${user.last_name}, ${user.phone}, ${user.email}`,
-          ...(snapshot.guest?.requests ? [`Demandes / requests: ${snapshot.guest.requests}`] : []),
+          ...('guest' in snapshot && snapshot.guest?.requests
+            ? [`Demandes / requests: ${snapshot.guest.requests}`]
+            : []),
           '',
           `Confirmer / Confirm: ${link('confirm')}`,
           `Refuser / Refuse: ${link('refuse')}`,
@@ -227,7 +261,20 @@ export class OrderMails {
 
   private lineDetails(order: Order, line: Line, locale: Locale) {
     const t = TRAVELLER_MAILS[locale];
-    const snapshot = snapshotOf(line);
+    if (isRentalKind(line.kind)) {
+      const { vehicle, rental, name, agency } = JSON.parse(line.snapshot) as RentalSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        `${localized(name, locale)} (${vehicle.marque} ${vehicle.model}, ${vehicle.registration_number})`,
+        localized(agency, locale),
+        `${day(rental.from, locale)} → ${day(rental.to, locale)} (${t.rental.days(rental.days)})`,
+        `${t.rental.pickup}: ${rental.pickup}`,
+        `${t.rental.dropoff}: ${rental.dropoff}`,
+        `${t.total}: ${dinars(line.total_millimes, locale)} (${t.rental.payAtPickup})`,
+        '',
+      ].join('\n');
+    }
+    const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
     return [
       `${t.reference}: ${order.reference}`,
       localized(snapshot.name, locale),
@@ -241,4 +288,10 @@ export class OrderMails {
 }
 
 const localeOf = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'fr');
-const snapshotOf = (line: Line) => JSON.parse(line.snapshot) as LineSnapshot;
+/** What every line's snapshot has: the place (or vehicle) and its contact. */
+const snapshotOf = (line: Line) => JSON.parse(line.snapshot) as LineSnapshot | RentalSnapshot;
+/** A line's days as the provider reads them: a stay's arrival and departure, a rental's first and last day. */
+const span = (line: Line) =>
+  isRentalKind(line.kind)
+    ? `${(JSON.parse(line.snapshot) as RentalSnapshot).rental.from} → ${(JSON.parse(line.snapshot) as RentalSnapshot).rental.to}`
+    : `${line.arrival} → ${line.departure}`;

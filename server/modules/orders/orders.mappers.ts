@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { StayGuest } from '../../../domain/booking/guest.ts';
 import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
+import { isRentalKind } from '../../../domain/booking/kinds.ts';
 import { LINE_MOVES, movableFrom } from '../../../domain/booking/states.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
-import type { AnswerView, Order } from '../../../domain/contract/orders.ts';
+import type { AnswerView, Order, OrderLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { isLocale } from '../../../domain/locales.ts';
 import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable, RefundsTable } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ const CANCELLABLE = movableFrom(LINE_MOVES, 'cancelled');
 
 type Texts = Record<string, string>;
 
-/** What a line sold, as it was then: nothing in it changes when the catalogue does. */
+/** What a stay line sold, as it was then: nothing in it changes when the catalogue does. */
 export interface LineSnapshot {
   listing_id: number;
   name: Texts;
@@ -28,6 +29,20 @@ export interface LineSnapshot {
   policy: StayPolicy;
   /** Who the hotel welcomes; absent in lines sold before it was asked (the account's details then). */
   guest?: StayGuest;
+}
+
+/** What a rental line sold (a car or a bus, paid at pickup), as it was then. */
+export interface RentalSnapshot {
+  /** The vehicle's id in the catalogue then. */
+  listing_id: number;
+  name: Texts;
+  /** The renter (the vehicle's agency): its name, address and contact. */
+  agency: Texts;
+  address: Texts;
+  phone: string | null;
+  email: string | null;
+  vehicle: { marque: string; model: string; registration_number: string; photo: string; seats: number };
+  rental: { from: string; to: string; days: number; pickup: string; dropoff: string; daily_price_millimes: number };
 }
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
@@ -56,27 +71,45 @@ export function toOrder(
     currency: 'TND',
     hold_expires_at: order.hold_expires_at,
     created_at: order.created_at,
-    lines: lines.map((line) => {
-      const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
-      return {
-        id: line.id,
-        kind: line.kind,
-        listing_id: snapshot.listing_id,
-        listing_slug: line.listing_slug,
-        name: snapshot.name,
-        arrival: line.arrival,
-        departure: line.departure,
-        status: line.status,
-        answer_by: line.answer_by,
-        cancellable: CANCELLABLE.includes(line.status) && line.arrival >= today,
-        total_millimes: line.total_millimes,
-        nights: snapshot.nights,
-        adults: snapshot.stay.adults,
-        child_ages: snapshot.stay.childAges,
-        rooms: snapshot.rooms.map((r) => ({ room: r.room, board: r.board, quantity: r.quantity, name: r.name })),
-        lines: snapshot.lines,
-      };
-    }),
+    lines: lines.map((line) => toOrderLine(line, today)),
+  };
+}
+
+/** One line of an order as its traveller reads it: a stay, or a rental. */
+function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLine {
+  const common = {
+    id: line.id,
+    listing_slug: line.listing_slug,
+    status: line.status,
+    answer_by: line.answer_by,
+    cancellable: CANCELLABLE.includes(line.status) && line.arrival >= today,
+    total_millimes: line.total_millimes,
+  };
+  if (isRentalKind(line.kind)) {
+    const snapshot = JSON.parse(line.snapshot) as RentalSnapshot;
+    return {
+      ...common,
+      kind: line.kind,
+      listing_id: snapshot.listing_id,
+      name: snapshot.name,
+      agency: snapshot.agency,
+      vehicle: snapshot.vehicle,
+      ...snapshot.rental,
+    };
+  }
+  const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
+  return {
+    ...common,
+    kind: line.kind,
+    listing_id: snapshot.listing_id,
+    name: snapshot.name,
+    arrival: line.arrival,
+    departure: line.departure,
+    nights: snapshot.nights,
+    adults: snapshot.stay.adults,
+    child_ages: snapshot.stay.childAges,
+    rooms: snapshot.rooms.map((r) => ({ room: r.room, board: r.board, quantity: r.quantity, name: r.name })),
+    lines: snapshot.lines,
   };
 }
 
@@ -86,12 +119,21 @@ export function answerViewOf(
   line: Selectable<OrderLinesTable>,
   link: ProviderLink,
 ): AnswerView {
-  const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
-  return {
+  const common = {
     reference: order.reference,
     action: link.action,
     status: line.status,
     answer_by: line.answer_by,
+    total_millimes: line.total_millimes,
+  };
+  if (isRentalKind(line.kind)) {
+    const snapshot = JSON.parse(line.snapshot) as RentalSnapshot;
+    return { ...common, kind: line.kind, name: snapshot.name, vehicle: snapshot.vehicle, ...snapshot.rental };
+  }
+  const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
+  return {
+    ...common,
+    kind: line.kind,
     name: snapshot.name,
     arrival: line.arrival,
     departure: line.departure,
@@ -99,6 +141,5 @@ export function answerViewOf(
     adults: snapshot.stay.adults,
     child_ages: snapshot.stay.childAges,
     rooms: snapshot.rooms.map((r) => ({ name: r.name, board: r.board, quantity: r.quantity })),
-    total_millimes: line.total_millimes,
   };
 }

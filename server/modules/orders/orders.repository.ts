@@ -9,8 +9,11 @@ import {
   type OrderState,
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
+
 import type { StayKind } from '../stays/stays.repository.ts';
+
+type UnitKind = RoomNightsTable['kind'];
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -30,7 +33,7 @@ export class OrdersRepository {
    */
   async takeRooms(
     trx: Transaction<Database>,
-    room: { kind: StayKind; slug: string; key: string; count: number },
+    room: { kind: UnitKind; slug: string; key: string; count: number },
     nights: readonly string[],
     quantity: number,
   ): Promise<boolean> {
@@ -56,8 +59,8 @@ export class OrdersRepository {
   /** Gives back rooms a line held, in the caller's transaction. */
   async giveBackRooms(
     trx: Transaction<Database>,
-    line: { kind: StayKind; listing_slug: string },
-    rooms: readonly RoomChoice[],
+    line: { kind: UnitKind; listing_slug: string },
+    rooms: readonly Pick<RoomChoice, 'room' | 'quantity'>[],
     nights: readonly string[],
   ) {
     for (const room of rooms)
@@ -190,12 +193,14 @@ export class OrdersRepository {
    */
   async retakeLines(trx: Transaction<Database>, lines: Selectable<OrderLinesTable>[]) {
     for (const line of lines) {
+      // Only prepaid lines are ever released and taken again: stays.
+      if (line.kind !== 'hotel' && line.kind !== 'maison') return false;
       const nights = stayNights(line.arrival, line.departure);
       const byRoom = new Map<string, number>();
       for (const c of JSON.parse(line.rooms) as RoomChoice[])
         byRoom.set(c.room, (byRoom.get(c.room) ?? 0) + c.quantity);
       for (const [key, quantity] of [...byRoom].sort(([a], [b]) => a.localeCompare(b))) {
-        const count = await this.roomCount(trx, line, key);
+        const count = await this.roomCount(trx, { kind: line.kind, listing_slug: line.listing_slug }, key);
         if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, nights, quantity)))
           return false;
       }

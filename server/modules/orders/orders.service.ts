@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
+import { isRentalKind } from '../../../domain/booking/kinds.ts';
 import {
   HOLD_MINUTES,
   LINE_MOVES,
@@ -238,9 +239,16 @@ export class OrdersService {
       throw new HttpError(409, 'not_cancellable', 'This reservation can no longer be cancelled.', {
         status: line?.status ?? null,
       });
-    const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
     const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
-    const fee = cancellationFee(snapshot.policy, line.total_millimes, daysBefore, line.status === 'confirmed');
+    // A rental is paid at pickup: nothing was paid, nothing is kept.
+    const fee = isRentalKind(line.kind)
+      ? 0
+      : cancellationFee(
+          (JSON.parse(line.snapshot) as LineSnapshot).policy,
+          line.total_millimes,
+          daysBefore,
+          line.status === 'confirmed',
+        );
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
@@ -259,7 +267,7 @@ export class OrdersService {
         data: { fee_millimes: fee },
         at,
       });
-      const refund = line.total_millimes - fee;
+      const refund = found.order.paid_attempt_id === null ? 0 : line.total_millimes - fee;
       await this.refundLine(trx, found.order, line.id, refund, 'cancelled', at);
       await this.closeIfEnded(trx, found.order.id, at);
       const user = await this.userOf(trx, found.order.user_id);
@@ -316,7 +324,7 @@ export class OrdersService {
         user,
         line,
         answer,
-        to === 'refused' ? line.total_millimes : 0,
+        to === 'refused' && order.paid_attempt_id !== null ? line.total_millimes : 0,
         at,
       );
       return true;
@@ -342,7 +350,7 @@ export class OrdersService {
     );
   }
 
-  /** A paid order all of whose lines were refused or cancelled is cancelled. */
+  /** A paid or requested order all of whose lines were refused or cancelled is cancelled. */
   private async closeIfEnded(trx: Transaction<Database>, orderId: number, at: string) {
     const open = await trx
       .selectFrom('order_lines')
@@ -351,8 +359,9 @@ export class OrdersService {
       .where('status', 'not in', ['refused', 'cancelled', 'released'])
       .executeTakeFirst();
     if (open) return;
-    if (await this.orders.moveOrder(trx, orderId, ['paid'], 'cancelled', at))
-      await this.orders.event(trx, { order_id: orderId, type: 'order_ended', from: 'paid', to: 'cancelled', at });
+    for (const from of ['paid', 'requested'] as const)
+      if (await this.orders.moveOrder(trx, orderId, [from], 'cancelled', at))
+        await this.orders.event(trx, { order_id: orderId, type: 'order_ended', from, to: 'cancelled', at });
   }
 
   /** The line and order a signed link names; 403 if the link is not ours (or, to answer, has expired). */

@@ -1,7 +1,8 @@
+import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
-import type { StayReservation } from '../../../domain/contract/reservations.ts';
-import type { LineSnapshot } from '../orders/orders.mappers.ts';
-import type { StayLineRow } from './reservations.repository.ts';
+import type { RentalReservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import type { LineSnapshot, RentalSnapshot } from '../orders/orders.mappers.ts';
+import type { RentalLineRow, StayLineRow } from './reservations.repository.ts';
 
 /** A recorded stay line as the traveller's dashboard shows it, from what was sold (`today`: Tunisia's date). */
 export function toStayReservation(row: StayLineRow, today: string): StayReservation {
@@ -9,7 +10,7 @@ export function toStayReservation(row: StayLineRow, today: string): StayReservat
   return {
     reference: row.reference,
     line_id: row.id,
-    kind: row.kind,
+    kind: row.kind as StayReservation['kind'],
     status: row.status,
     order_status: row.order_status,
     cancellable: isCancellable(row.status, row.arrival, today),
@@ -29,5 +30,42 @@ export function toStayReservation(row: StayLineRow, today: string): StayReservat
     nights: snapshot.nights,
     rooms: snapshot.rooms.map((r) => ({ room: r.room, name: r.name, board: r.board, quantity: r.quantity })),
     guests: { adults: snapshot.stay.adults, child_ages: snapshot.stay.childAges },
+  };
+}
+
+/** A recorded rental as the traveller's dashboard shows it, from what was sold. */
+export function toRentalReservation(row: RentalLineRow, today: string): RentalReservation {
+  const snapshot = JSON.parse(row.snapshot) as RentalSnapshot;
+  const { vehicle, rental } = snapshot;
+  return {
+    reference: row.reference,
+    line_id: row.id,
+    kind: row.kind as RentalKind,
+    status: row.status,
+    order_status: row.order_status,
+    cancellable: isCancellable(row.status, rental.from, today),
+    booked_at: row.created_at,
+    listing_id: row.listing_id === null ? null : Number(row.listing_id),
+    listing_slug: row.listing_slug,
+    name: snapshot.name,
+    address: snapshot.address,
+    phone: snapshot.phone,
+    email: snapshot.email,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    total_millimes: row.total_millimes,
+    currency: 'TND',
+    from: rental.from,
+    to: rental.to,
+    days: rental.days,
+    pickup: rental.pickup,
+    dropoff: rental.dropoff,
+    vehicle: {
+      marque: vehicle.marque,
+      model: vehicle.model,
+      registration_number: vehicle.registration_number,
+      photo: vehicle.photo,
+    },
+    agency: snapshot.agency,
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { RENTAL_KINDS } from '../../../domain/booking/kinds.ts';
 import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -34,12 +35,46 @@ export class ReservationsRepository {
         eb.fn.coalesce('h.lng', 'm.lng').as('lng'),
       ])
       .where('o.user_id', '=', userId)
+      .where('l.kind', 'in', ['hotel', 'maison'])
       .where((eb) => eb.or([eb('l.status', 'in', RECORDED_LINE_STATES), eb('o.status', '=', 'unsettled')]))
       .orderBy('o.created_at', 'desc')
       .orderBy('o.id', 'desc')
       .orderBy('l.id', 'asc')
       .execute();
   }
+
+  /**
+   * The user's recorded rentals, with the vehicle's id and its agency's coordinates in the
+   * catalogue as they are now, found by registration number (null once the vehicle has gone).
+   */
+  rentalLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('vehicles as v', 'v.registration_number', 'l.listing_slug')
+      .leftJoin('agencies as a', 'a.id', 'v.agency_id')
+      .select([
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.total_millimes',
+        'l.snapshot',
+        'v.id as listing_id',
+        'a.lat',
+        'a.lng',
+      ])
+      .where('o.user_id', '=', userId)
+      .where('l.kind', 'in', RENTAL_KINDS)
+      .where('l.status', 'in', RECORDED_LINE_STATES)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .execute();
+  }
 }
 
 export type StayLineRow = Awaited<ReturnType<ReservationsRepository['stayLines']>>[number];
+export type RentalLineRow = Awaited<ReturnType<ReservationsRepository['rentalLines']>>[number];

@@ -3,7 +3,7 @@ import type { Reservation, StayReservation } from '../../../domain/contract/rese
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Authed } from '../../lib/operations.ts';
-import { toStayReservation } from './reservations.mappers.ts';
+import { toRentalReservation, toStayReservation } from './reservations.mappers.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 
 /**
@@ -27,12 +27,14 @@ export class ReservationsService {
   }
 
   /**
-   * `GET /dashbord/user/reservations`: every kind. Stays are the only kind booked today; another
-   * kind adds its own list here, and the whole is sorted by when it was booked.
+   * `GET /dashbord/user/reservations`: every kind, each from its own list, the whole sorted by when
+   * it was booked.
    */
   async all(auth: Authed) {
     const at = this.now();
-    const reservations: Reservation[] = [...(await this.stayReservations(auth, at))];
+    const today = tunisiaDateTime(at).slice(0, 10);
+    const rentals = (await this.repository.rentalLines(auth.user.id)).map((row) => toRentalReservation(row, today));
+    const reservations: Reservation[] = [...(await this.stayReservations(auth, at)), ...rentals];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));
     return { reservations, answered_at: at.toISOString() };

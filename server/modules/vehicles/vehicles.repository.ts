@@ -40,18 +40,33 @@ export class VehiclesRepository {
     if (filter.cityIds) q = q.where('city_id', 'in', filter.cityIds.length ? filter.cityIds : [-1]);
     const free = filter.freeFrom;
     if (free)
-      q = q.where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('vehicle_reservations')
-              .select('vehicle_reservations.id')
-              .whereRef('vehicle_reservations.vehicle_id', '=', 'vehicles.id')
-              .where('vehicle_reservations.status', '=', 'confirmed')
-              .where('vehicle_reservations.start_date', '<=', free.to)
-              .where('vehicle_reservations.end_date', '>=', free.from),
+      q = q
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('vehicle_reservations')
+                .select('vehicle_reservations.id')
+                .whereRef('vehicle_reservations.vehicle_id', '=', 'vehicles.id')
+                .where('vehicle_reservations.status', '=', 'confirmed')
+                .where('vehicle_reservations.start_date', '<=', free.to)
+                .where('vehicle_reservations.end_date', '>=', free.from),
+            ),
           ),
-        ),
-      );
+        )
+        .where(({ not, exists, selectFrom }) =>
+          // Days rented through Rihla (issue 26): a held or booked day, `to` included.
+          not(
+            exists(
+              selectFrom('room_nights')
+                .select('room_nights.night')
+                .where('room_nights.kind', '=', filter.kind === 'car' ? 'vehicle' : 'bus')
+                .whereRef('room_nights.listing_slug', '=', 'vehicles.registration_number')
+                .where('room_nights.night', '>=', free.from)
+                .where('room_nights.night', '<=', free.to)
+                .where('room_nights.taken', '>', 0),
+            ),
+          ),
+        );
     return q;
   }
 

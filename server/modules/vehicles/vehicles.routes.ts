@@ -38,6 +38,8 @@ export const VEHICLE_OPERATIONS: Operation<VehiclesService>[] = [
   op({
     path: '/vehicles',
     summary: 'Cars free from `from` to `to` (days included), with the rental price, under `data` (paging)',
+    // Rentals change it: never cached.
+    live: true,
     query: availabilityQuerySchema,
     response: availableVehiclesResponseSchema,
     errors: [400],
@@ -49,6 +51,7 @@ export const VEHICLE_OPERATIONS: Operation<VehiclesService>[] = [
   op({
     path: '/bus',
     summary: 'Buses free from `from` to `to`, with the rental price, under `data` (paging)',
+    live: true,
     query: availabilityQuerySchema,
     response: availableVehiclesResponseSchema,
     errors: [400],

@@ -2,7 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import { isRental } from '../../../domain/booking/kinds.ts';
+import type { RentalReservation, Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
@@ -111,7 +112,7 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
     <ol className="reservation-cards">
       {reservations.map((r) => (
         <li key={`${r.reference}:${r.line_id}`}>
-          <StayCard reservation={r} />
+          {isRental(r) ? <RentalCard reservation={r} /> : <StayCard reservation={r} />}
         </li>
       ))}
     </ol>
@@ -121,7 +122,7 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
 type Tone = 'wait' | 'ok' | 'problem' | 'over';
 
 /** Where a reservation stands (spec §4), as the traveller reads it. */
-function useStatus(r: StayReservation): { label: string; tone: Tone } {
+function useStatus(r: Reservation): { label: string; tone: Tone } {
   const { t } = useLingui();
   // Money may have arrived without the booking being settled: only customer service can sort it out.
   if (r.order_status === 'unsettled' || r.status === 'held' || r.status === 'released')
@@ -129,8 +130,9 @@ function useStatus(r: StayReservation): { label: string; tone: Tone } {
   switch (r.status) {
     case 'pending_provider':
       return {
-        label:
-          r.kind === 'maison'
+        label: isRental(r)
+          ? t`En attente de confirmation du loueur`
+          : r.kind === 'maison'
             ? t`En attente de confirmation de la maison d’hôtes`
             : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
@@ -274,11 +276,119 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
   );
 }
 
+/** One rental: where it stands, when, which vehicle, where it is taken and left, the renter and the way there. */
+function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const status = useStatus(r);
+  const name = pick(r.name, locale);
+  const renter = pick(r.agency, locale);
+  const address = pick(r.address, locale);
+  const dates = formatDateRange(r.from, r.to, locale);
+  const vehicle = `${r.vehicle.marque} ${r.vehicle.model}`;
+  const headingId = `reservation-${r.line_id}`;
+
+  const addToCalendar = () =>
+    downloadStayEvent(r, {
+      name: `${name} (${renter})`,
+      address: r.pickup,
+      details: [
+        t`Référence : ${r.reference}`,
+        dates,
+        `${vehicle}, ${r.vehicle.registration_number}`,
+        t`Prise en charge : ${r.pickup}`,
+        t`Restitution : ${r.dropoff}`,
+        ...(r.phone ? [t`Téléphone : ${r.phone}`] : []),
+        status.label,
+      ],
+    });
+
+  return (
+    <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
+      <header className="reservation-card-head">
+        <h3 id={headingId}>{name}</h3>
+        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
+      </header>
+      <p className="card-meta">
+        <span>
+          {r.kind === 'bus' ? t`Location de bus` : t`Location de voiture`} · <Trans>Référence :</Trans>{' '}
+          <bdi dir="ltr" id={`${headingId}-ref`}>
+            {r.reference}
+          </bdi>
+        </span>
+      </p>
+      <dl className="reservation-facts">
+        <div>
+          <dt>
+            <Trans>Dates</Trans>
+          </dt>
+          <dd>
+            {dates} · <Plural value={r.days} one="# jour de location" other="# jours de location" />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Véhicule</Trans>
+          </dt>
+          <dd>
+            {vehicle} · <bdi dir="ltr">{r.vehicle.registration_number}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Prise en charge</Trans>
+          </dt>
+          <dd>{r.pickup}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Restitution</Trans>
+          </dt>
+          <dd>{r.dropoff}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>
+            {formatMillimes(r.total_millimes, locale)} · <Trans>à régler au loueur à la prise en charge</Trans>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Loueur</Trans>
+          </dt>
+          <dd>{[renter, address].filter(Boolean).join(', ')}</dd>
+        </div>
+      </dl>
+      <p className="reservation-actions">
+        {r.phone && (
+          <a className="button" href={telHref(r.phone)}>
+            <Trans>Appeler</Trans> <bdi dir="ltr">{r.phone}</bdi>
+          </a>
+        )}
+        {r.email && (
+          <a className="button" href={`mailto:${r.email}`}>
+            <Trans>Écrire</Trans> <bdi dir="ltr">{r.email}</bdi>
+          </a>
+        )}
+        <Directions reservation={r} name={renter} address={address} />
+        {hasCalendarEvent(r) && (
+          <button type="button" className="button" onClick={addToCalendar}>
+            <Trans>Ajouter au calendrier</Trans>
+          </button>
+        )}
+      </p>
+      {r.cancellable && <CancelStay reservation={r} />}
+    </article>
+  );
+}
+
 /**
  * Cancelling a stay, asked twice: free until the hotel has answered, then as the booking's terms
  * say (the server decides the fee and refunds the rest; the hotel is told).
  */
-function CancelStay({ reservation: r }: { reservation: StayReservation }) {
+function CancelStay({ reservation: r }: { reservation: Reservation }) {
   const { t } = useLingui();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -313,7 +423,9 @@ function CancelStay({ reservation: r }: { reservation: StayReservation }) {
   return (
     <div className="reservation-cancel" role="group" aria-label={t`Annuler la réservation`}>
       <p>
-        {r.status === 'pending_provider' ? (
+        {isRental(r) ? (
+          <Trans>La location se paie à la prise en charge : l’annulation est gratuite, le loueur en est informé.</Trans>
+        ) : r.status === 'pending_provider' ? (
           <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : (
           <Trans>
@@ -345,15 +457,7 @@ function CancelStay({ reservation: r }: { reservation: StayReservation }) {
  * it opens offline and offers the phone's maps apps); otherwise, for a place that has left the
  * catalogue, a maps search of its name and address as it was sold.
  */
-function Directions({
-  reservation: r,
-  name,
-  address,
-}: {
-  reservation: StayReservation;
-  name: string;
-  address: string;
-}) {
+function Directions({ reservation: r, name, address }: { reservation: Reservation; name: string; address: string }) {
   const { lang } = useParams({ strict: false });
   if (r.lat !== null && r.lng !== null)
     return (

@@ -1,7 +1,9 @@
-import type { StayReservation } from '../../../domain/contract/reservations.ts';
+import { isRental } from '../../../domain/booking/kinds.ts';
+import type { Reservation } from '../../../domain/contract/reservations.ts';
+import { addDays } from '../../../domain/rental.ts';
 import { type AllDayEvent, downloadIcs, icsCalendar } from './ics.ts';
 
-/** The texts of a stay's calendar event, in the page's language. */
+/** The texts of a reservation's calendar event, in the page's language. */
 export interface StayEventTexts {
   name: string;
   address: string;
@@ -9,16 +11,19 @@ export interface StayEventTexts {
   details: string[];
 }
 
-/** Only a stay that is to happen goes in a calendar: awaiting the hotel (tentative) or confirmed. */
-export const hasCalendarEvent = (r: StayReservation) =>
+/** Only what is to happen goes in a calendar: awaiting the provider (tentative) or confirmed. */
+export const hasCalendarEvent = (r: Reservation) =>
   r.order_status !== 'unsettled' && (r.status === 'pending_provider' || r.status === 'confirmed');
 
-/** A stay as an all-day event from arrival to departure; its UID is the line's, so a new download updates it. */
-export function stayEvent(r: StayReservation, texts: StayEventTexts): AllDayEvent {
+/**
+ * An all-day event: a stay from arrival to departure, a rental over its days (`to` included, so
+ * the event ends the day after). Its UID is the line's, so a new download updates it.
+ */
+export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
   return {
     uid: `${r.reference}-${r.line_id}@rihla`,
-    start: r.arrival,
-    end: r.departure,
+    start: isRental(r) ? r.from : r.arrival,
+    end: isRental(r) ? addDays(r.to, 1) : r.departure,
     summary: texts.name,
     location: [texts.name, texts.address].filter(Boolean).join(', '),
     description: texts.details.join('\n'),
@@ -27,6 +32,6 @@ export function stayEvent(r: StayReservation, texts: StayEventTexts): AllDayEven
 }
 
 /** « Ajouter au calendrier »: the .ics file is made on the device, so it works offline. */
-export function downloadStayEvent(r: StayReservation, texts: StayEventTexts, now = new Date()): void {
+export function downloadStayEvent(r: Reservation, texts: StayEventTexts, now = new Date()): void {
   downloadIcs(`rihla-${r.reference}-${r.line_id}.ics`, icsCalendar([stayEvent(r, texts)], now));
 }

@@ -11,10 +11,10 @@ import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { removeFromCart, useCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { newIdempotencyKey } from './checkout.ts';
 import { paymentOpen, useOrder } from './order-query.ts';
 import { OrderSummary } from './order-summary.tsx';
 

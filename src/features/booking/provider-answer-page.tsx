@@ -1,20 +1,19 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isRental } from '../../../domain/booking/kinds.ts';
 import type { AnswerView } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { PROVIDER_ANSWER_TEXT } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
 import { ApiRequestError, apiGet, apiSend } from '../../lib/api.ts';
-import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { LineFacts, named } from './line-facts.tsx';
 import type { ProviderLinkSearch } from './provider-answer-search.ts';
-
-const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
 
 /**
  * `/prestataire/reponse?line=&action=&expires=&sig=`: the page a hotel's e-mail opens to confirm
@@ -55,15 +54,14 @@ export function ProviderAnswerPage() {
 }
 
 function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const [state, setState] = useState<AnswerView>(view);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const dates = formatDateRange(state.arrival, state.departure, locale);
   const total = formatMillimes(state.total_millimes, locale);
+  const rental = isRental(state);
   const due = state.answer_by ? formatDate(tunisiaDateTime(new Date(state.answer_by)), locale) : '';
-  const children = state.child_ages.length;
 
   const send = async () => {
     setSending(true);
@@ -82,7 +80,9 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
         code === 'already_answered'
           ? t`Cette réservation a déjà reçu une réponse ou a été annulée.`
           : code === 'answer_link_expired'
-            ? t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
+            ? rental
+              ? t`Le délai de réponse est passé : la demande a été refusée et le voyageur prévenu.`
+              : t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
             : code === 'network_error'
               ? t`La connexion a été perdue. Réessayez : votre réponse ne sera pas comptée deux fois.`
               : t`Un problème technique est survenu. Réessayez.`,
@@ -101,27 +101,12 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
         <p>
           <strong>{named(state.name, locale)}</strong>
         </p>
-        <p>
-          {dates} · <Plural value={state.nights} one="# nuit" other="# nuits" />
-        </p>
-        <p>
-          <Plural value={state.adults} one="# adulte" other="# adultes" />
-          {children > 0 && (
-            <>
-              {', '}
-              <Plural value={children} one="# enfant" other="# enfants" />
-            </>
-          )}
-        </p>
-        <ul>
-          {state.rooms.map((room) => (
-            <li key={`${named(room.name, 'fr')}|${room.board}`}>
-              {room.quantity} × {named(room.name, locale)} ({i18n._(BOARD_LABELS[room.board])})
-            </li>
-          ))}
-        </ul>
+        <div className="line-facts">
+          <LineFacts line={state} />
+        </div>
         <p className="order-total">
-          <Trans>Total payé :</Trans> <strong>{total}</strong>
+          {rental ? <Trans>Total, payé à la prise en charge :</Trans> : <Trans>Total payé :</Trans>}{' '}
+          <strong>{total}</strong>
         </p>
       </div>
       {state.status === 'pending_provider' ? (

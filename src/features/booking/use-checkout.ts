@@ -5,8 +5,9 @@ import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { formatMillimes } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { checkoutLineOf, newIdempotencyKey, type BookableStay as Stay } from './checkout.ts';
+import { checkoutLineOf, type BookableStay as Stay } from './checkout.ts';
 
 /**
  * Checkout: stays become one order whose rooms are held for payment, then the payment page. The

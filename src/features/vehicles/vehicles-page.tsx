@@ -23,10 +23,13 @@ import { LabelledField, problemProps } from '../../components/form/labelled-fiel
 import { Pagination } from '../../components/pagination.tsx';
 import { QueryError } from '../../components/query-error.tsx';
 import { CardSkeleton } from '../../components/skeleton.tsx';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { localized } from '../../lib/localized.ts';
+import { showToast } from '../../lib/toast.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type VehiclesSearch, vehiclesHref, vehiclesSearchFromUrl } from './vehicles-search.ts';
@@ -53,7 +56,16 @@ function useProblemText() {
  * The reservation modal (spec §2, §5): a native dialog (focus kept inside, Escape closes), closed
  * by its button or a click on the backdrop; it checks dates and places and shows the total.
  */
-function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () => void }) {
+function ReserveDialog({
+  vehicle,
+  onClose,
+  onReserved,
+}: {
+  vehicle: Available;
+  onClose: () => void;
+  /** The vehicle is now rented on those days: the list is asked again. */
+  onReserved: () => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const problemText = useProblemText();
@@ -66,6 +78,9 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
   });
   const [problems, setProblems] = useState<ReturnType<typeof rentalProblems>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // One key per reservation asked: a retry after a lost answer is the same request.
+  const key = useRef(newIdempotencyKey());
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
@@ -74,16 +89,54 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
   const price = dailyPrice(vehicle.prices, days);
   const name = `${vehicle.marque} ${vehicle.model}`;
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = rentalProblems(draft, today());
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setNotice(
-      storedToken() === null
-        ? t`Veuillez vous connecter pour réserver ce véhicule.`
-        : t`La réservation en ligne ouvre bientôt.`,
-    );
+    const token = storedToken();
+    if (token === null) return setNotice(t`Veuillez vous connecter pour réserver ce véhicule.`);
+    setNotice(null);
+    setSending(true);
+    const total = rentalTotal(price, days);
+    const isBus = vehicle.kind === 'bus';
+    // Exactly the spec's body (§7); a retry after a lost answer reuses the key and books once.
+    const body = {
+      from: draft.from,
+      to: draft.to,
+      ramassage: draft.pickup.trim(),
+      distribution: draft.dropoff.trim(),
+      price,
+      total,
+      ...(isBus ? { bus_id: vehicle.id } : { vehicle_id: vehicle.id }),
+    };
+    try {
+      const answer = await apiSend(
+        'POST',
+        isBus ? '/utilisateur/bus/reservations' : '/utilisateur/vehicles/reservations',
+        {
+          token,
+          body,
+          schema: 'rentalReservationResponseSchema',
+          headers: { 'accept-language': locale, 'idempotency-key': key.current },
+        },
+      );
+      key.current = newIdempotencyKey();
+      void showToast(answer?.message ?? t`Réservation enregistrée !`, 'success');
+      onReserved();
+      dialog.current?.close();
+    } catch (error) {
+      const lost = error instanceof ApiRequestError && error.code === 'network_error';
+      if (!lost) key.current = newIdempotencyKey();
+      const message = lost
+        ? t`La connexion a été perdue. Réessayez : vous ne réserverez pas deux fois.`
+        : error instanceof ApiRequestError
+          ? error.message
+          : t`Un problème technique est survenu. Réessayez.`;
+      void showToast(t`Erreur : ${message}`, 'error');
+    } finally {
+      setSending(false);
+    }
   };
   const dateField = (key: 'from' | 'to', label: string) => (
     <DateField
@@ -122,7 +175,7 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
         if (event.target === dialog.current) dialog.current?.close();
       }}
     >
-      <form method="dialog" className="modal-body" onSubmit={submit} noValidate>
+      <form method="dialog" className="modal-body" onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="reserve-title">
           <Trans>Réserver {name}</Trans>
         </h2>
@@ -151,8 +204,8 @@ function ReserveDialog({ vehicle, onClose }: { vehicle: Available; onClose: () =
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             <Trans>Fermer</Trans>
           </button>
-          <button type="submit" className="button button-primary">
-            <Trans>Réserver</Trans>
+          <button type="submit" className="button button-primary" disabled={sending} aria-busy={sending}>
+            {sending ? <Trans>Réservation en cours…</Trans> : <Trans>Réserver</Trans>}
           </button>
         </div>
       </form>
@@ -349,7 +402,9 @@ export function VehiclesPage() {
           )}
         </div>
       </section>
-      {reserving && <ReserveDialog vehicle={reserving} onClose={() => setReserving(null)} />}
+      {reserving && (
+        <ReserveDialog vehicle={reserving} onClose={() => setReserving(null)} onReserved={() => void query.refetch()} />
+      )}
       <ListingExtras />
     </>
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineState, OrderState } from '../../../domain/booking/states.ts';
 import {
+  type StayReservation,
   stayReservationsResponseSchema,
   travellerReservationsResponseSchema,
 } from '../../../domain/contract/reservations.ts';
@@ -184,7 +185,7 @@ describe.each(databases)('the traveller’s reservations on %s', (kind) => {
       lng: hotel.lng,
       currency: 'TND',
     });
-    const first = byRef.get(pending.reference)!;
+    const first = byRef.get(pending.reference)! as StayReservation;
     expect(first.name.ar).toBe('دار ياسمين');
     expect(Object.keys(first.address).sort()).toEqual(['ar', 'en', 'fr', 'ja', 'ko', 'ru', 'zh']);
     expect(first.rooms).toEqual([expect.objectContaining({ room: pending.room, quantity: 1 })]);

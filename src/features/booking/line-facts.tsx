@@ -1,0 +1,58 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { isRental } from '../../../domain/booking/kinds.ts';
+import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
+import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
+import { formatDateRange } from '../../lib/format.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+
+export const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
+
+/**
+ * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
+ * (`to` included), vehicle and places. The order's summary and the provider's answer page show it.
+ */
+export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  if (isRental(line))
+    return (
+      <>
+        <span>
+          {line.vehicle.marque} {line.vehicle.model} · <bdi dir="ltr">{line.vehicle.registration_number}</bdi>
+        </span>
+        <span>
+          {formatDateRange(line.from, line.to, locale)} ·{' '}
+          <Plural value={line.days} one="# jour de location" other="# jours de location" />
+        </span>
+        <span>
+          <Trans>Prise en charge :</Trans> {line.pickup}
+        </span>
+        <span>
+          <Trans>Restitution :</Trans> {line.dropoff}
+        </span>
+      </>
+    );
+  const children = line.child_ages.length;
+  return (
+    <>
+      <span>
+        {formatDateRange(line.arrival, line.departure, locale)} ·{' '}
+        <Plural value={line.nights} one="# nuit" other="# nuits" />
+      </span>
+      <span>
+        <Plural value={line.adults} one="# adulte" other="# adultes" />
+        {children > 0 && (
+          <>
+            {', '}
+            <Plural value={children} one="# enfant" other="# enfants" />
+          </>
+        )}
+      </span>
+      {line.rooms.map((room) => (
+        <span key={`${named(room.name, 'fr')}|${room.board}`}>
+          {room.quantity} × {named(room.name, locale)} ({i18n._(BOARD_LABELS[room.board])})
+        </span>
+      ))}
+    </>
+  );
+}
