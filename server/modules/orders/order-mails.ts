@@ -145,13 +145,11 @@ export class OrderMails {
       },
       at,
     );
-    const snapshot = snapshotOf(line);
-    if (!snapshot.email) return;
     await queueMail(
       trx,
       `provider-cancelled:${line.id}`,
       {
-        to: snapshot.email,
+        to: this.providerAddress(line),
         subject: `Rihla : réservation ${order.reference} annulée / reservation cancelled`,
         text: [
           `La réservation ${order.reference} (${span(line)}) est annulée par le voyageur. ${isRentalKind(line.kind) ? 'Le véhicule est de nouveau disponible.' : 'Les chambres sont de nouveau disponibles.'}`,
@@ -205,7 +203,7 @@ export class OrderMails {
 
   private async providerRequest(trx: Transaction<Database>, order: Order, user: User, line: Line, at: string) {
     const snapshot = snapshotOf(line);
-    if (!snapshot.email || !line.answer_by) return;
+    if (!line.answer_by) return;
     const expires = Date.parse(line.answer_by);
     const link = (action: 'confirm' | 'refuse') =>
       this.options.links.url(this.options.publicUrl, this.options.links.sign(line.id, action, expires));
@@ -215,7 +213,7 @@ export class OrderMails {
       trx,
       `provider-request:${line.id}`,
       {
-        to: snapshot.email,
+        to: this.providerAddress(line),
         subject: `Rihla : nouvelle réservation ${order.reference} à confirmer / new reservation to confirm`,
         text: [
           ...(isRentalKind(line.kind)
@@ -242,6 +240,11 @@ export class OrderMails {
       },
       at,
     );
+  }
+
+  /** Who answers for a line's provider: its e-mail as sold, or the operator when it had none. */
+  private providerAddress(line: Line) {
+    return snapshotOf(line).email ?? this.options.operatorEmail;
   }
 
   private travellerText(order: Order, user: User, lines: Line[], paragraphs: string[]) {

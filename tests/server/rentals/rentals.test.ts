@@ -213,4 +213,22 @@ describe.each(databases)('renting a car or a bus on %s (spec §7)', (kind) => {
     expect((await offers(days, 'bus')).map((o) => o.id)).toContain(bus!.id);
     expect((await fx.mails()).map((m) => m.key)).toContain(`provider-cancelled:${line.id}`);
   });
+
+  it('a renter without an e-mail address: the operator gets the answer links', async () => {
+    const token = await fx.traveller();
+    const days = nextDays(1);
+    const [car] = await offers(days);
+    const { agency_id } = await ctx.db.kysely
+      .selectFrom('vehicles')
+      .select('agency_id')
+      .where('id', '=', car!.id)
+      .executeTakeFirstOrThrow();
+    await ctx.db.kysely.updateTable('agencies').set({ email: null }).where('id', '=', agency_id).execute();
+    const res = await reserve(token, bodyFor(car!, days));
+    expect(res.statusCode, res.body).toBe(201);
+    const { reference } = (res.json() as { reservation: { reference: string } }).reservation;
+    const line = (await order(token, reference)).lines[0]!;
+    const request = (await fx.mails()).find((m) => m.key === `provider-request:${line.id}`);
+    expect(request?.to_address).toBe('contact@rihla.localhost');
+  });
 });
