@@ -76,26 +76,7 @@ export class RentalsService {
     if (Object.keys(problems).length > 0 || daysInclusive(request.from, request.to) > MAX_RENTAL_DAYS)
       throw new HttpError(400, 'invalid_fields', t.invalid, { fields: problems });
 
-    const vehicle = await this.db
-      .selectFrom('vehicles')
-      .innerJoin('agencies', 'agencies.id', 'vehicles.agency_id')
-      .select([
-        'vehicles.id',
-        'vehicles.registration_number',
-        'vehicles.title',
-        'vehicles.marque',
-        'vehicles.model',
-        'vehicles.photo',
-        'vehicles.seats',
-        'vehicles.prices',
-        'agencies.name as agency',
-        'agencies.address',
-        'agencies.phone',
-        'agencies.email',
-      ])
-      .where('vehicles.id', '=', request.vehicleId)
-      .where('vehicles.kind', '=', kind === 'vehicle' ? 'car' : 'bus')
-      .executeTakeFirst();
+    const vehicle = await this.vehicleFor(kind, request.vehicleId);
     if (!vehicle) throw new HttpError(404, 'vehicle_not_found', t.notFound);
 
     const days = rentalDays(request.from, request.to);
@@ -133,56 +114,18 @@ export class RentalsService {
         daily_price_millimes: toMillimes(price),
       },
     };
-    const stamp = at.toISOString();
     try {
-      await this.orders.transaction(async (trx) => {
-        const orderId = await this.orders.insertOrder(trx, {
-          reference,
-          user_id: auth.user.id,
-          status: 'requested',
-          total_millimes: toMillimes(total),
-          // Nothing is held for payment: the request is recorded at once.
-          hold_expires_at: stamp,
-          idempotency_key: key ?? randomUUID(),
-          locale,
-          created_at: stamp,
-          updated_at: stamp,
-        });
-        const unit = { kind, slug: vehicle.registration_number, key: WHOLE, count: 1 };
-        if (!(await this.orders.takeRooms(trx, unit, rented, 1)))
-          throw new HttpError(409, 'vehicle_unavailable', t.taken);
-        const answerBy = answerDeadline(at, request.from).toISOString();
-        const line = {
-          order_id: orderId,
-          kind,
-          listing_slug: vehicle.registration_number,
-          status: 'pending_provider' as const,
-          arrival: request.from,
-          // The day after the return: the days taken are the nights of [arrival, departure).
-          departure: addDays(request.to, 1),
-          total_millimes: toMillimes(total),
-          rooms: JSON.stringify([{ room: WHOLE, quantity: 1 }]),
-          snapshot: JSON.stringify(snapshot),
-          answer_by: answerBy,
-        };
-        const lineId = await this.orders.insertLine(trx, line);
-        await this.orders.event(trx, {
-          order_id: orderId,
-          line_id: lineId,
-          type: 'line_awaiting_provider',
-          to: 'pending_provider',
-          data: { answer_by: answerBy },
-          at: stamp,
-        });
-        await this.orders.event(trx, { order_id: orderId, type: 'order_requested', to: 'requested', at: stamp });
-        const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-        const user = {
-          email: auth.user.email,
-          first_name: auth.user.first_name,
-          last_name: auth.user.last_name,
-          phone: auth.user.phone,
-        };
-        await this.options.mails?.requested(trx, order, user, [{ ...line, id: lineId }], stamp);
+      await this.record(auth, {
+        kind,
+        reference,
+        locale,
+        key,
+        at,
+        rented,
+        snapshot,
+        total,
+        unitSlug: vehicle.registration_number,
+        taken: t.taken,
       });
     } catch (error) {
       // The same key twice at once: the second order breaks the key's uniqueness.
@@ -192,6 +135,103 @@ export class RentalsService {
     }
     this.options.afterCommit?.();
     return this.answer(reference, t.success);
+  }
+
+  /** The vehicle of that kind with its renter (its agency), as it is now. */
+  private vehicleFor(kind: RentalKind, id: number) {
+    return this.db
+      .selectFrom('vehicles')
+      .innerJoin('agencies', 'agencies.id', 'vehicles.agency_id')
+      .select([
+        'vehicles.id',
+        'vehicles.registration_number',
+        'vehicles.title',
+        'vehicles.marque',
+        'vehicles.model',
+        'vehicles.photo',
+        'vehicles.seats',
+        'vehicles.prices',
+        'agencies.name as agency',
+        'agencies.address',
+        'agencies.phone',
+        'agencies.email',
+      ])
+      .where('vehicles.id', '=', id)
+      .where('vehicles.kind', '=', kind === 'vehicle' ? 'car' : 'bus')
+      .executeTakeFirst();
+  }
+
+  /**
+   * In one transaction: the order (`requested`), the days taken (or 409 and nothing written), the
+   * line awaiting the renter with its deadline, their events, and the e-mails to the traveller and
+   * the renter.
+   */
+  private async record(
+    auth: Authed,
+    r: {
+      kind: RentalKind;
+      reference: string;
+      locale: Locale;
+      key: string | undefined;
+      at: Date;
+      rented: string[];
+      snapshot: RentalSnapshot;
+      total: number;
+      unitSlug: string;
+      taken: string;
+    },
+  ) {
+    const stamp = r.at.toISOString();
+    const { from, to } = r.snapshot.rental;
+    await this.orders.transaction(async (trx) => {
+      const orderId = await this.orders.insertOrder(trx, {
+        reference: r.reference,
+        user_id: auth.user.id,
+        status: 'requested',
+        total_millimes: toMillimes(r.total),
+        // Nothing is held for payment: the request is recorded at once.
+        hold_expires_at: stamp,
+        idempotency_key: r.key ?? randomUUID(),
+        locale: r.locale,
+        created_at: stamp,
+        updated_at: stamp,
+      });
+      const unit = { kind: r.kind, slug: r.unitSlug, key: WHOLE, count: 1 };
+      if (!(await this.orders.takeRooms(trx, unit, r.rented, 1)))
+        throw new HttpError(409, 'vehicle_unavailable', r.taken);
+      const answerBy = answerDeadline(r.at, from).toISOString();
+      const line = {
+        order_id: orderId,
+        kind: r.kind,
+        listing_slug: r.unitSlug,
+        status: 'pending_provider' as const,
+        arrival: from,
+        // The day after the return: the days taken are the nights of [arrival, departure).
+        departure: addDays(to, 1),
+        total_millimes: toMillimes(r.total),
+        rooms: JSON.stringify([{ room: WHOLE, quantity: 1 }]),
+        snapshot: JSON.stringify(r.snapshot),
+        answer_by: answerBy,
+      };
+      const lineId = await this.orders.insertLine(trx, line);
+      await this.orders.event(trx, {
+        order_id: orderId,
+        line_id: lineId,
+        type: 'line_awaiting_provider',
+        to: 'pending_provider',
+        data: { answer_by: answerBy },
+        at: stamp,
+      });
+      await this.orders.event(trx, { order_id: orderId, type: 'order_requested', to: 'requested', at: stamp });
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+      const user = {
+        email: auth.user.email,
+        first_name: auth.user.first_name,
+        last_name: auth.user.last_name,
+        phone: auth.user.phone,
+      };
+      await this.options.mails?.requested(trx, order, user, [{ ...line, id: lineId }], stamp);
+    });
   }
 
   private async answer(reference: string, message: string): Promise<RentalReservationResponse> {
