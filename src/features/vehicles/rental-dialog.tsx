@@ -50,6 +50,11 @@ export function ReserveDialog({
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
+  // Other dates or places are another request: a retry of it must not answer with the previous one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's fields are what this follows
+  useEffect(() => {
+    key.current = newIdempotencyKey();
+  }, [draft.from, draft.to, draft.pickup, draft.dropoff]);
   const tomorrow = addDays(today(), 1);
   const days = rentalDays(draft.from, draft.to);
   const price = dailyPrice(vehicle.prices, days);
@@ -92,13 +97,20 @@ export function ReserveDialog({
       onReserved();
       dialog.current?.close();
     } catch (error) {
-      const lost = error instanceof ApiRequestError && error.code === 'network_error';
-      if (!lost) key.current = newIdempotencyKey();
-      const message = lost
-        ? t`La connexion a été perdue. Réessayez : vous ne réserverez pas deux fois.`
-        : error instanceof ApiRequestError
-          ? error.message
-          : t`Un problème technique est survenu. Réessayez.`;
+      const code = error instanceof ApiRequestError ? error.code : 'server_error';
+      if (code !== 'network_error') key.current = newIdempotencyKey();
+      // The server words what the traveller can act on (taken days, a new total) in their language;
+      // the rest is said here.
+      const message =
+        code === 'network_error'
+          ? t`La connexion a été perdue. Réessayez : vous ne réserverez pas deux fois.`
+          : code === 'unauthorized'
+            ? t`Veuillez vous connecter pour réserver ce véhicule.`
+            : code === 'too_many_requests'
+              ? t`Trop de tentatives. Patientez une minute puis réessayez.`
+              : error instanceof ApiRequestError && error.status < 500
+                ? error.message
+                : t`Un problème technique est survenu. Réessayez.`;
       void showToast(t`Erreur : ${message}`, 'error');
     } finally {
       setSending(false);
