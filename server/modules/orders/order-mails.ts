@@ -3,7 +3,7 @@ import { isRentalKind } from '../../../domain/booking/kinds.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
-import { TRAVELLER_MAILS } from './order-mail-texts.ts';
+import { TRAVELLER_MAILS, type TravellerMailTexts } from './order-mail-texts.ts';
 import type { LineSnapshot, RentalSnapshot } from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
@@ -32,46 +32,44 @@ export class OrderMails {
   constructor(private readonly options: { publicUrl: string; operatorEmail: string; links: ProviderLinks }) {}
 
   /** Paid: the traveller is told it awaits the hotel; each hotel gets the request and its answer links. */
-  async paid(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
-    const locale = localeOf(order);
-    const t = TRAVELLER_MAILS[locale];
-    const answerBy = lines
-      .map((l) => l.answer_by)
-      .filter((a): a is string => a !== null)
-      .sort()[0];
-    await queueMail(
-      trx,
-      `paid:${order.reference}`,
-      {
-        to: user.email,
-        subject: t.paid.subject(order.reference),
-        text: this.travellerText(order, user, lines, [
-          t.paid.body,
-          ...(answerBy ? [t.paid.answerBy(tunisTime(new Date(answerBy), locale))] : []),
-        ]),
-      },
-      at,
-    );
-    for (const line of lines) await this.providerRequest(trx, order, user, line, at);
+  paid(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
+    return this.awaitingProviders(trx, 'paid', (t) => t.paid, order, user, lines, at);
   }
 
   /** A rental recorded (nothing paid online): the traveller is told it awaits the renter; the renter gets its answer links. */
-  async requested(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
+  requested(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
+    return this.awaitingProviders(trx, 'requested', (t) => t.rental, order, user, lines, at);
+  }
+
+  /** The traveller's « it now awaits the provider » (by the earliest deadline), then each provider's request. */
+  private async awaitingProviders(
+    trx: Transaction<Database>,
+    move: 'paid' | 'requested',
+    textsOf: (t: TravellerMailTexts) => {
+      subject: (ref: string) => string;
+      body: string;
+      answerBy: (when: string) => string;
+    },
+    order: Order,
+    user: User,
+    lines: Line[],
+    at: string,
+  ) {
     const locale = localeOf(order);
-    const t = TRAVELLER_MAILS[locale];
+    const texts = textsOf(TRAVELLER_MAILS[locale]);
     const answerBy = lines
       .map((l) => l.answer_by)
       .filter((a): a is string => a !== null)
       .sort()[0];
     await queueMail(
       trx,
-      `requested:${order.reference}`,
+      `${move}:${order.reference}`,
       {
         to: user.email,
-        subject: t.rental.subject(order.reference),
+        subject: texts.subject(order.reference),
         text: this.travellerText(order, user, lines, [
-          t.rental.body,
-          ...(answerBy ? [t.rental.answerBy(tunisTime(new Date(answerBy), locale))] : []),
+          texts.body,
+          ...(answerBy ? [texts.answerBy(tunisTime(new Date(answerBy), locale))] : []),
         ]),
       },
       at,

@@ -253,24 +253,7 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
           </Link>
         </p>
       )}
-      <p className="reservation-actions">
-        {r.phone && (
-          <a className="button" href={telHref(r.phone)}>
-            <Trans>Appeler</Trans> <bdi dir="ltr">{r.phone}</bdi>
-          </a>
-        )}
-        {r.email && (
-          <a className="button" href={`mailto:${r.email}`}>
-            <Trans>Écrire</Trans> <bdi dir="ltr">{r.email}</bdi>
-          </a>
-        )}
-        <Directions reservation={r} name={name} address={address} />
-        {hasCalendarEvent(r) && (
-          <button type="button" className="button" onClick={addToCalendar}>
-            <Trans>Ajouter au calendrier</Trans>
-          </button>
-        )}
-      </p>
+      <ReservationActions reservation={r} name={name} address={address} onCalendar={addToCalendar} />
       {r.cancellable && <CancelStay reservation={r} />}
     </article>
   );
@@ -361,26 +344,43 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
           <dd>{[renter, address].filter(Boolean).join(', ')}</dd>
         </div>
       </dl>
-      <p className="reservation-actions">
-        {r.phone && (
-          <a className="button" href={telHref(r.phone)}>
-            <Trans>Appeler</Trans> <bdi dir="ltr">{r.phone}</bdi>
-          </a>
-        )}
-        {r.email && (
-          <a className="button" href={`mailto:${r.email}`}>
-            <Trans>Écrire</Trans> <bdi dir="ltr">{r.email}</bdi>
-          </a>
-        )}
-        <Directions reservation={r} name={renter} address={address} />
-        {hasCalendarEvent(r) && (
-          <button type="button" className="button" onClick={addToCalendar}>
-            <Trans>Ajouter au calendrier</Trans>
-          </button>
-        )}
-      </p>
+      <ReservationActions reservation={r} name={renter} address={address} onCalendar={addToCalendar} />
       {r.cancellable && <CancelStay reservation={r} />}
     </article>
+  );
+}
+
+/** The provider's phone and e-mail, the way to `name` at `address`, and the calendar while it is to happen. */
+function ReservationActions({
+  reservation: r,
+  name,
+  address,
+  onCalendar,
+}: {
+  reservation: Reservation;
+  name: string;
+  address: string;
+  onCalendar: () => void;
+}) {
+  return (
+    <p className="reservation-actions">
+      {r.phone && (
+        <a className="button" href={telHref(r.phone)}>
+          <Trans>Appeler</Trans> <bdi dir="ltr">{r.phone}</bdi>
+        </a>
+      )}
+      {r.email && (
+        <a className="button" href={`mailto:${r.email}`}>
+          <Trans>Écrire</Trans> <bdi dir="ltr">{r.email}</bdi>
+        </a>
+      )}
+      <Directions reservation={r} name={name} address={address} />
+      {hasCalendarEvent(r) && (
+        <button type="button" className="button" onClick={onCalendar}>
+          <Trans>Ajouter au calendrier</Trans>
+        </button>
+      )}
+    </p>
   );
 }
 
