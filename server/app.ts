@@ -62,6 +62,8 @@ import { RESTAURANT_OPERATIONS } from './modules/restaurants/restaurants.routes.
 import { RestaurantsService } from './modules/restaurants/restaurants.service.ts';
 import { SEARCH_OPERATIONS } from './modules/search/search.routes.ts';
 import { SearchService } from './modules/search/search.service.ts';
+import { SEAT_OPERATIONS } from './modules/seats/seats.routes.ts';
+import { SeatsService } from './modules/seats/seats.service.ts';
 import { STAY_OPERATIONS } from './modules/stays/stays.routes.ts';
 import { StaysService } from './modules/stays/stays.service.ts';
 import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
@@ -181,6 +183,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(ORDER_OPERATIONS, orders),
     moduleOf(PAYMENT_OPERATIONS, payments),
     moduleOf(RENTAL_OPERATIONS, new RentalsService(db.kysely, { now, mails, afterCommit: drainOutbox })),
+    moduleOf(SEAT_OPERATIONS, new SeatsService(db.kysely, { now })),
   ];
 
   registerFairAdmission(app);

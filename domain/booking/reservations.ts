@@ -1,3 +1,5 @@
+import { addDays } from '../rental.ts';
+import { type BookingKind, KIND_RULES } from './kinds.ts';
 import type { LineState, OrderState } from './states.ts';
 
 /**
@@ -12,9 +14,11 @@ export const isRecorded = (line: LineState, order: OrderState) =>
   RECORDED_LINE_STATES.includes(line) || order === 'unsettled';
 
 /**
- * Whether the traveller may still ask to cancel a line: awaiting the hotel's answer or confirmed,
- * and its arrival (YYYY-MM-DD) not before `today` (Tunisia's calendar). The cancellation call
- * decides the fee; this only says whether to offer it.
+ * Whether the traveller may still ask to cancel a line: awaiting the provider's answer or
+ * confirmed, and `today` (Tunisia's calendar) not past its kind's last day to cancel before its
+ * first day (YYYY-MM-DD, domain/booking/kinds.ts). The cancellation call decides the fee; this
+ * only says whether to offer it.
  */
-export const isCancellable = (line: LineState, arrival: string, today: string) =>
-  (line === 'pending_provider' || line === 'confirmed') && arrival >= today;
+export const isCancellable = (kind: BookingKind, line: LineState, arrival: string, today: string) =>
+  (line === 'pending_provider' || line === 'confirmed') &&
+  today <= addDays(arrival, -KIND_RULES[kind].cancelDaysBefore);

@@ -27,15 +27,16 @@ export const ORDER_MOVES: Record<OrderState, readonly OrderState[]> = {
 
 /**
  * A line (one stay, one rental…): `held` with its order; `pending_provider` once paid (or at once
- * when nothing is paid online), until the provider answers; then `confirmed` or `refused`;
- * `released` with an unpaid order; `cancelled` by the traveller.
+ * when nothing is paid online), until the provider answers; then `confirmed` or `refused` —
+ * or `confirmed` straight from `held` when Rihla sells it itself (event seats, flights:
+ * domain/booking/kinds.ts); `released` with an unpaid order; `cancelled` by the traveller.
  */
 export const LINE_STATES = ['held', 'pending_provider', 'confirmed', 'refused', 'released', 'cancelled'] as const;
 export type LineState = (typeof LINE_STATES)[number];
 
 export const LINE_MOVES: Record<LineState, readonly LineState[]> = {
-  held: ['pending_provider', 'released'],
-  released: ['pending_provider'],
+  held: ['pending_provider', 'confirmed', 'released'],
+  released: ['pending_provider', 'confirmed'],
   pending_provider: ['confirmed', 'refused', 'cancelled'],
   confirmed: ['cancelled'],
   refused: [],

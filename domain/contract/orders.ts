@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { GUEST_LIMITS } from '../booking/guest.ts';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
+import { MAX_SEATS, SEAT_KINDS } from '../booking/seats.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { isRealDate } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
@@ -11,7 +12,7 @@ const count = z.int().check(z.nonnegative(), z.maximum(99));
 const millimes = z.int().check(z.nonnegative());
 
 /** One stay to book: what the traveller asked and chose, and the total they saw. */
-export const checkoutLineSchema = z.object({
+export const stayCheckoutLineSchema = z.object({
   kind: z.enum(['hotel', 'maison']),
   listing_id: z.int().check(z.positive()),
   arrival: date,
@@ -33,9 +34,25 @@ export const checkoutLineSchema = z.object({
     }),
   ),
 });
+export type StayCheckoutLine = z.infer<typeof stayCheckoutLineSchema>;
+
+/** Seats at an event (or weekend idea) or places at an activity: a day, how many, and the total seen. */
+export const seatCheckoutLineSchema = z.object({
+  kind: z.enum(SEAT_KINDS),
+  listing_id: z.int().check(z.positive()),
+  date,
+  seats: z.int().check(z.positive(), z.maximum(MAX_SEATS)),
+  seen_total_millimes: millimes,
+});
+export type SeatCheckoutLine = z.infer<typeof seatCheckoutLineSchema>;
+
+export const checkoutLineSchema = z.discriminatedUnion('kind', [stayCheckoutLineSchema, seatCheckoutLineSchema]);
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
-/** `POST /orders` (with an `Idempotency-Key` header): the cart's stays, held together or not at all. */
+/**
+ * `POST /orders` (with an `Idempotency-Key` header): the cart's lines, every prepaid one held
+ * together or none; the others recorded as requests (domain/booking/kinds.ts).
+ */
 export const checkoutBodySchema = z.object({
   lines: z.array(checkoutLineSchema).check(z.minLength(1), z.maxLength(10)),
   /** The language the traveller books in: the order's e-mails and payment pages speak it. */
@@ -106,7 +123,26 @@ export const rentalOrderLineSchema = z.object({
   agency: z.record(z.string(), z.string()),
 });
 
-export const orderLineSchema = z.discriminatedUnion('kind', [stayOrderLineSchema, rentalOrderLineSchema]);
+/** Seats at an event or places at an activity: the day, its start, how many and at what price each. */
+const seatFields = {
+  kind: z.enum(SEAT_KINDS),
+  date: z.string(),
+  /** When it begins that day (HH:MM, Tunisia), when the offer says. */
+  start_time: z.nullable(z.string()),
+  seats: z.int(),
+  unit_millimes: millimes,
+};
+export const seatOrderLineSchema = z.object({
+  ...orderLineCommon,
+  ...seatFields,
+  address: z.record(z.string(), z.string()),
+});
+
+export const orderLineSchema = z.discriminatedUnion('kind', [
+  stayOrderLineSchema,
+  rentalOrderLineSchema,
+  seatOrderLineSchema,
+]);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderSchema = z.object({
@@ -176,6 +212,7 @@ export const answerViewSchema = z.discriminatedUnion('kind', [
     rooms: z.array(z.object({ name: z.record(z.string(), z.string()), board: z.enum(BOARD_BASES), quantity: z.int() })),
   }),
   z.object({ ...answerCommon, ...rentalFields }),
+  z.object({ ...answerCommon, ...seatFields }),
 ]);
 export type AnswerView = z.infer<typeof answerViewSchema>;
 export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
+import { SEAT_KINDS } from '../booking/seats.ts';
 import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
 import { BOARD_BASES } from './hotels.ts';
 
@@ -64,8 +65,23 @@ export const rentalReservationSchema = z.object({
 });
 export type RentalReservation = z.infer<typeof rentalReservationSchema>;
 
+/** Seats at an event (or weekend idea) or places at an activity: the day, its start, how many. */
+export const seatReservationSchema = z.object({
+  ...reservationCommon,
+  kind: z.enum(SEAT_KINDS),
+  date: z.string(),
+  /** HH:MM, Tunisia; null when the offer has no fixed start. */
+  start_time: z.nullable(z.string()),
+  seats: z.int(),
+});
+export type SeatReservation = z.infer<typeof seatReservationSchema>;
+
 /** A reservation of any kind, told apart by `kind`. */
-export const reservationSchema = z.discriminatedUnion('kind', [stayReservationSchema, rentalReservationSchema]);
+export const reservationSchema = z.discriminatedUnion('kind', [
+  stayReservationSchema,
+  rentalReservationSchema,
+  seatReservationSchema,
+]);
 export type Reservation = z.infer<typeof reservationSchema>;
 
 /** `answered_at`: the server's time of the answer (ISO, UTC), what « last confirmed » shows offline. */
@@ -74,6 +90,12 @@ const answeredAt = z.string();
 /** `GET /dashbord/user/resarvationhotel` (spec §7: under `reservation`): hotel and guest-house stays. */
 export const stayReservationsResponseSchema = z.object({
   reservation: z.array(stayReservationSchema),
+  answered_at: answeredAt,
+});
+
+/** `GET /dashbord/user/resarvationevents` (spec §7: under `reservation`): seats at events and activities. */
+export const seatReservationsResponseSchema = z.object({
+  reservation: z.array(seatReservationSchema),
   answered_at: answeredAt,
 });
 

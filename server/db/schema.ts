@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { RentalKind } from '../../domain/booking/kinds.ts';
+import type { BookingKind } from '../../domain/booking/kinds.ts';
 import type { AttemptState, LineState, OrderState, RefundReason, RefundState } from '../../domain/booking/states.ts';
 import type { Locale } from '../../domain/locales.ts';
 
@@ -485,7 +485,7 @@ export interface SpecialOffersTable {
  * a night, or a rented vehicle (`vehicle`/`bus`, its registration number, key `whole`) on a day.
  */
 export interface RoomNightsTable {
-  kind: 'hotel' | 'maison' | RentalKind;
+  kind: BookingKind;
   listing_slug: string;
   room_key: string;
   night: string;
@@ -513,7 +513,7 @@ export interface OrdersTable {
 export interface OrderLinesTable {
   id: Generated<number>;
   order_id: number;
-  kind: 'hotel' | 'maison' | RentalKind;
+  kind: BookingKind;
   listing_slug: string;
   status: LineState;
   arrival: string;

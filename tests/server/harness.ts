@@ -62,6 +62,7 @@ export async function startApp(
   return {
     app,
     db,
+    config,
     dataDir,
     async close() {
       await app.close();

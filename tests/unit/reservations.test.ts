@@ -14,11 +14,17 @@ describe('the traveller’s reservations', () => {
   });
 
   it('may be cancelled while awaiting the hotel or confirmed, until the day of arrival', () => {
-    expect(isCancellable('pending_provider', '2027-04-10', '2027-04-10')).toBe(true);
-    expect(isCancellable('confirmed', '2027-04-10', '2027-04-09')).toBe(true);
-    expect(isCancellable('confirmed', '2027-04-10', '2027-04-11')).toBe(false);
-    expect(isCancellable('refused', '2027-04-10', '2027-04-01')).toBe(false);
-    expect(isCancellable('cancelled', '2027-04-10', '2027-04-01')).toBe(false);
+    expect(isCancellable('hotel', 'pending_provider', '2027-04-10', '2027-04-10')).toBe(true);
+    expect(isCancellable('hotel', 'confirmed', '2027-04-10', '2027-04-09')).toBe(true);
+    expect(isCancellable('hotel', 'confirmed', '2027-04-10', '2027-04-11')).toBe(false);
+    expect(isCancellable('hotel', 'refused', '2027-04-10', '2027-04-01')).toBe(false);
+    expect(isCancellable('hotel', 'cancelled', '2027-04-10', '2027-04-01')).toBe(false);
+  });
+
+  it('of seats may be cancelled until the day before, not on the day', () => {
+    expect(isCancellable('event', 'confirmed', '2027-04-10', '2027-04-09')).toBe(true);
+    expect(isCancellable('event', 'confirmed', '2027-04-10', '2027-04-10')).toBe(false);
+    expect(isCancellable('activity', 'pending_provider', '2027-04-10', '2027-04-10')).toBe(false);
   });
 
   it('never enter the service worker’s caches', () => {

@@ -123,24 +123,17 @@ export const ACCOUNT_OPERATIONS: Operation<AccountsService>[] = [
     limits: [{ per: 'account', max: 20, windowMs: HOUR }],
     handle: (s, { auth, body }) => s.updateProfile(auth!, body),
   }),
-  // Hotel reservations are the reservations module's (server/modules/reservations).
-  ...(
-    [
-      ['resarvationResterant', 'restaurant'],
-      ['resarvationevents', 'event'],
-    ] as const
-  ).map(([path, kind]) =>
-    op({
-      method: 'get',
-      path: `/dashbord/user/${path}`,
-      summary: `The user’s ${kind} reservations under \`reservation\`, latest first (empty until booking opens)`,
-      response: reservationsResponseSchema,
-      status: 200,
-      errors: [401],
-      auth: 'required',
-      handle: async () => empty,
-    }),
-  ),
+  // Hotel and event reservations are the reservations module's (server/modules/reservations).
+  op({
+    method: 'get',
+    path: '/dashbord/user/resarvationResterant',
+    summary: 'The user’s restaurant reservations under `reservation`, latest first (empty until booking opens)',
+    response: reservationsResponseSchema,
+    status: 200,
+    errors: [401],
+    auth: 'required',
+    handle: async () => empty,
+  }),
   op({
     method: 'get',
     path: '/dashbord/user/resarvationcircuit',

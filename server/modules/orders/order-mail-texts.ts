@@ -32,6 +32,19 @@ export interface TravellerMailTexts {
     dropoff: string;
     payAtPickup: string;
   };
+  /** Seats Rihla confirms itself (paid or free), and requests recorded with nothing to pay online. */
+  booked: {
+    subject: (ref: string) => string;
+    paidBody: string;
+    freeBody: string;
+    /** In an order that also awaits a provider: the seats are already confirmed. */
+    seatsConfirmed: string;
+    requestSubject: (ref: string) => string;
+    requestBody: string;
+    seats: (count: number) => string;
+    free: string;
+    showReference: string;
+  };
 }
 
 const FR: TravellerMailTexts = {
@@ -81,6 +94,17 @@ const FR: TravellerMailTexts = {
     dropoff: 'Restitution',
     payAtPickup: 'à régler au loueur à la prise en charge',
   },
+  booked: {
+    subject: (ref) => `Rihla : réservation ${ref} confirmée`,
+    paidBody: 'Votre paiement est vérifié : votre réservation est confirmée.',
+    freeBody: 'Votre réservation est confirmée ; il n’y a rien à payer.',
+    seatsConfirmed: 'Vos places sont déjà confirmées.',
+    requestSubject: (ref) => `Rihla : demande ${ref} envoyée`,
+    requestBody: 'Votre demande est enregistrée et envoyée au prestataire, qui doit maintenant la confirmer.',
+    seats: (n) => (n > 1 ? `${n} places` : `${n} place`),
+    free: 'entrée libre',
+    showReference: 'Présentez cette référence à l’entrée.',
+  },
 };
 
 const EN: TravellerMailTexts = {
@@ -129,6 +153,17 @@ const EN: TravellerMailTexts = {
     pickup: 'Pick-up',
     dropoff: 'Drop-off',
     payAtPickup: 'paid to the renter at pick-up',
+  },
+  booked: {
+    subject: (ref) => `Rihla: reservation ${ref} confirmed`,
+    paidBody: 'Your payment is verified: your reservation is confirmed.',
+    freeBody: 'Your reservation is confirmed; there is nothing to pay.',
+    seatsConfirmed: 'Your seats are already confirmed.',
+    requestSubject: (ref) => `Rihla: request ${ref} sent`,
+    requestBody: 'Your request is recorded and sent to the provider, who must now confirm it.',
+    seats: (n) => (n === 1 ? '1 seat' : `${n} seats`),
+    free: 'free entry',
+    showReference: 'Show this reference at the entrance.',
   },
 };
 
@@ -183,6 +218,17 @@ const AR: TravellerMailTexts = {
     pickup: 'الاستلام',
     dropoff: 'التسليم',
     payAtPickup: 'يُدفع للمؤجّر عند الاستلام',
+  },
+  booked: {
+    subject: (ref) => `رحلة: تم تأكيد الحجز ${ref}`,
+    paidBody: 'تم التحقق من دفعتك: حجزك مؤكَّد.',
+    freeBody: 'حجزك مؤكَّد، ولا يوجد ما تدفعه.',
+    seatsConfirmed: 'مقاعدك مؤكَّدة بالفعل.',
+    requestSubject: (ref) => `رحلة: تم إرسال الطلب ${ref}`,
+    requestBody: 'تم تسجيل طلبك وإرساله إلى مقدّم الخدمة، وعليه الآن تأكيده.',
+    seats: (n) => (n === 1 ? 'مقعد واحد' : n === 2 ? 'مقعدان' : n <= 10 ? `${n} مقاعد` : `${n} مقعدًا`),
+    free: 'الدخول مجاني',
+    showReference: 'قدّم هذا المرجع عند المدخل.',
   },
 };
 
@@ -246,6 +292,23 @@ const RU: TravellerMailTexts = {
     dropoff: 'Возврат',
     payAtPickup: 'оплачивается арендодателю при получении',
   },
+  booked: {
+    subject: (ref) => `Rihla: бронирование ${ref} подтверждено`,
+    paidBody: 'Ваш платёж проверен: бронирование подтверждено.',
+    freeBody: 'Ваше бронирование подтверждено; платить ничего не нужно.',
+    seatsConfirmed: 'Ваши места уже подтверждены.',
+    requestSubject: (ref) => `Rihla: запрос ${ref} отправлен`,
+    requestBody: 'Ваш запрос записан и отправлен поставщику, который теперь должен его подтвердить.',
+    seats: (n) => {
+      const mod10 = n % 10;
+      const mod100 = n % 100;
+      if (mod10 === 1 && mod100 !== 11) return `${n} место`;
+      if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} места`;
+      return `${n} мест`;
+    },
+    free: 'вход свободный',
+    showReference: 'Покажите этот номер на входе.',
+  },
 };
 
 const ZH: TravellerMailTexts = {
@@ -294,6 +357,17 @@ const ZH: TravellerMailTexts = {
     pickup: '取车',
     dropoff: '还车',
     payAtPickup: '取车时向租车方支付',
+  },
+  booked: {
+    subject: (ref) => `Rihla：预订 ${ref} 已确认`,
+    paidBody: '您的付款已核实：预订已确认。',
+    freeBody: '您的预订已确认，无需付款。',
+    seatsConfirmed: '您的座位已经确认。',
+    requestSubject: (ref) => `Rihla：请求 ${ref} 已发送`,
+    requestBody: '您的请求已登记并发送给服务商，服务商现在需要确认。',
+    seats: (n) => `${n} 个座位`,
+    free: '免费入场',
+    showReference: '入场时请出示此编号。',
   },
 };
 
@@ -345,6 +419,17 @@ const JA: TravellerMailTexts = {
     dropoff: '返却',
     payAtPickup: '受け取り時にレンタル会社へお支払い',
   },
+  booked: {
+    subject: (ref) => `Rihla：予約 ${ref} が確定しました`,
+    paidBody: 'お支払いが確認され、予約が確定しました。',
+    freeBody: '予約が確定しました。お支払いは不要です。',
+    seatsConfirmed: 'お席はすでに確定しています。',
+    requestSubject: (ref) => `Rihla：リクエスト ${ref} を送信しました`,
+    requestBody: 'リクエストは記録され、提供者に送信されました。提供者の確認をお待ちください。',
+    seats: (n) => `${n}席`,
+    free: '入場無料',
+    showReference: '入口でこの予約番号をご提示ください。',
+  },
 };
 
 const KO: TravellerMailTexts = {
@@ -394,6 +479,17 @@ const KO: TravellerMailTexts = {
     pickup: '인수',
     dropoff: '반납',
     payAtPickup: '인수 시 렌터카 업체에 지불',
+  },
+  booked: {
+    subject: (ref) => `Rihla: 예약 ${ref} 확정`,
+    paidBody: '결제가 확인되어 예약이 확정되었습니다.',
+    freeBody: '예약이 확정되었습니다. 결제할 금액은 없습니다.',
+    seatsConfirmed: '좌석은 이미 확정되었습니다.',
+    requestSubject: (ref) => `Rihla: 요청 ${ref} 전송됨`,
+    requestBody: '요청이 등록되어 제공업체에 전달되었습니다. 이제 제공업체의 확인을 기다립니다.',
+    seats: (n) => `${n}석`,
+    free: '무료 입장',
+    showReference: '입장 시 이 예약 번호를 보여 주세요.',
   },
 };
 

@@ -1,10 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
 import { isRentalKind } from '../../../domain/booking/kinds.ts';
+import { isSeatKind } from '../../../domain/booking/seats.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
-import { TRAVELLER_MAILS, type TravellerMailTexts } from './order-mail-texts.ts';
-import type { LineSnapshot, RentalSnapshot } from './orders.mappers.ts';
+import { TRAVELLER_MAILS } from './order-mail-texts.ts';
+import type { AnySnapshot, LineSnapshot, RentalSnapshot, SeatSnapshot } from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;
@@ -31,50 +32,56 @@ const localized = (texts: Record<string, string>, locale: Locale) => texts[local
 export class OrderMails {
   constructor(private readonly options: { publicUrl: string; operatorEmail: string; links: ProviderLinks }) {}
 
-  /** Paid: the traveller is told it awaits the hotel; each hotel gets the request and its answer links. */
+  /** Paid: the traveller is told what is confirmed and what awaits its provider; each provider gets its request and answer links. */
   paid(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
-    return this.awaitingProviders(trx, 'paid', (t) => t.paid, order, user, lines, at);
+    return this.recorded(trx, 'paid', order, user, lines, at);
   }
 
-  /** A rental recorded (nothing paid online): the traveller is told it awaits the renter; the renter gets its answer links. */
+  /** Lines recorded with nothing to pay online (a rental, a free event): the same, without a payment. */
   requested(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
-    return this.awaitingProviders(trx, 'requested', (t) => t.rental, order, user, lines, at);
+    return this.recorded(trx, 'requested', order, user, lines, at);
   }
 
-  /** The traveller's « it now awaits the provider » (by the earliest deadline), then each provider's request. */
-  private async awaitingProviders(
+  /**
+   * The traveller's e-mail about lines just recorded — confirmed at once (seats Rihla sells), or
+   * awaiting their providers by the earliest deadline — then each provider's request.
+   */
+  private async recorded(
     trx: Transaction<Database>,
     move: 'paid' | 'requested',
-    textsOf: (t: TravellerMailTexts) => {
-      subject: (ref: string) => string;
-      body: string;
-      answerBy: (when: string) => string;
-    },
     order: Order,
     user: User,
     lines: Line[],
     at: string,
   ) {
     const locale = localeOf(order);
-    const texts = textsOf(TRAVELLER_MAILS[locale]);
-    const answerBy = lines
+    const t = TRAVELLER_MAILS[locale];
+    const awaiting = lines.filter((l) => l.status === 'pending_provider');
+    const confirmed = lines.length > awaiting.length;
+    const answerBy = awaiting
       .map((l) => l.answer_by)
       .filter((a): a is string => a !== null)
       .sort()[0];
+    const waits = awaiting.every((l) => isRentalKind(l.kind)) ? t.rental : move === 'paid' ? t.paid : null;
+    const subject =
+      awaiting.length === 0
+        ? t.booked.subject(order.reference)
+        : (waits?.subject ?? t.booked.requestSubject)(order.reference);
+    const paragraphs =
+      awaiting.length === 0
+        ? [move === 'paid' ? t.booked.paidBody : t.booked.freeBody, t.booked.showReference]
+        : [
+            waits?.body ?? t.booked.requestBody,
+            ...(answerBy ? [(waits ?? t.paid).answerBy(tunisTime(new Date(answerBy), locale))] : []),
+            ...(confirmed ? [t.booked.seatsConfirmed] : []),
+          ];
     await queueMail(
       trx,
       `${move}:${order.reference}`,
-      {
-        to: user.email,
-        subject: texts.subject(order.reference),
-        text: this.travellerText(order, user, lines, [
-          texts.body,
-          ...(answerBy ? [texts.answerBy(tunisTime(new Date(answerBy), locale))] : []),
-        ]),
-      },
+      { to: user.email, subject, text: this.travellerText(order, user, lines, paragraphs) },
       at,
     );
-    for (const line of lines) await this.providerRequest(trx, order, user, line, at);
+    for (const line of awaiting) await this.providerRequest(trx, order, user, line, at);
   }
 
   /** The hotel confirmed or refused, or did not answer in time. */
@@ -150,9 +157,9 @@ export class OrderMails {
         to: this.providerAddress(line),
         subject: `Rihla : réservation ${order.reference} annulée / reservation cancelled`,
         text: [
-          `La réservation ${order.reference} (${span(line)}) est annulée par le voyageur. ${isRentalKind(line.kind) ? 'Le véhicule est de nouveau disponible.' : 'Les chambres sont de nouveau disponibles.'}`,
+          `La réservation ${order.reference} (${span(line)}) est annulée par le voyageur. ${FREED[unitsOf(line)].fr}`,
           '',
-          `Reservation ${order.reference} (${span(line)}) was cancelled by the traveller. ${isRentalKind(line.kind) ? 'The vehicle is available again.' : 'The rooms are available again.'}`,
+          `Reservation ${order.reference} (${span(line)}) was cancelled by the traveller. ${FREED[unitsOf(line)].en}`,
           '',
           this.lineDetails(order, line, 'fr'),
         ].join('\n'),
@@ -219,10 +226,15 @@ export class OrderMails {
                 `Une demande de location (paiement à la prise en charge) attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
                 `A rental request (paid at pick-up) awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
               ]
-            : [
-                `Une réservation payée attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
-                `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
-              ]),
+            : line.total_millimes === 0
+              ? [
+                  `Une demande de réservation (rien à payer) attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
+                  `A reservation request (nothing to pay) awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
+                ]
+              : [
+                  `Une réservation payée attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
+                  `A paid reservation awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
+                ]),
           '',
           this.lineDetails(order, line, 'fr'),
           'guest' in snapshot && snapshot.guest
@@ -275,6 +287,18 @@ export class OrderMails {
         '',
       ].join('\n');
     }
+    if (isSeatKind(line.kind)) {
+      const { name, address, seats } = JSON.parse(line.snapshot) as SeatSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        localized(name, locale),
+        localized(address, locale),
+        `${day(seats.date, locale)}${seats.start_time ? ` · ${seats.start_time}` : ''}`,
+        t.booked.seats(seats.count),
+        `${t.total}: ${line.total_millimes === 0 ? t.booked.free : dinars(line.total_millimes, locale)}`,
+        '',
+      ].join('\n');
+    }
     const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
     return [
       `${t.reference}: ${order.reference}`,
@@ -290,9 +314,20 @@ export class OrderMails {
 
 const localeOf = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'fr');
 /** What every line's snapshot has: the place (or vehicle) and its contact. */
-const snapshotOf = (line: Line) => JSON.parse(line.snapshot) as LineSnapshot | RentalSnapshot;
-/** A line's days as the provider reads them: a stay's arrival and departure, a rental's first and last day. */
-const span = (line: Line) =>
-  isRentalKind(line.kind)
-    ? `${(JSON.parse(line.snapshot) as RentalSnapshot).rental.from} → ${(JSON.parse(line.snapshot) as RentalSnapshot).rental.to}`
-    : `${line.arrival} → ${line.departure}`;
+const snapshotOf = (line: Line) => JSON.parse(line.snapshot) as AnySnapshot;
+/** A line's days as the provider reads them: a stay's arrival and departure, a rental's first and last day, a seat's day. */
+function span(line: Line) {
+  if (isRentalKind(line.kind)) {
+    const { rental } = JSON.parse(line.snapshot) as RentalSnapshot;
+    return `${rental.from} → ${rental.to}`;
+  }
+  return isSeatKind(line.kind) ? line.arrival : `${line.arrival} → ${line.departure}`;
+}
+
+const unitsOf = (line: Line) => (isRentalKind(line.kind) ? 'vehicle' : isSeatKind(line.kind) ? 'seats' : 'rooms');
+/** What a cancellation frees, as the provider reads it. */
+const FREED = {
+  rooms: { fr: 'Les chambres sont de nouveau disponibles.', en: 'The rooms are available again.' },
+  vehicle: { fr: 'Le véhicule est de nouveau disponible.', en: 'The vehicle is available again.' },
+  seats: { fr: 'Les places sont de nouveau disponibles.', en: 'The seats are available again.' },
+};

@@ -2,15 +2,15 @@ import type { Selectable } from 'kysely';
 import type { StayGuest } from '../../../domain/booking/guest.ts';
 import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
 import { isRentalKind } from '../../../domain/booking/kinds.ts';
-import { LINE_MOVES, movableFrom } from '../../../domain/booking/states.ts';
+import { isCancellable } from '../../../domain/booking/reservations.ts';
+import { isSeatKind } from '../../../domain/booking/seats.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
 import type { AnswerView, Order, OrderLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { isLocale } from '../../../domain/locales.ts';
 import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable, RefundsTable } from '../../db/schema.ts';
+import type { StayKind } from '../stays/stays.repository.ts';
 import type { ProviderLink } from './provider-links.ts';
-
-const CANCELLABLE = movableFrom(LINE_MOVES, 'cancelled');
 
 type Texts = Record<string, string>;
 
@@ -44,6 +44,29 @@ export interface RentalSnapshot {
   vehicle: { marque: string; model: string; registration_number: string; photo: string; seats: number };
   rental: { from: string; to: string; days: number; pickup: string; dropoff: string; daily_price_millimes: number };
 }
+
+/** What a seat line sold (an event's seats, an activity's places), as it was then. */
+export interface SeatSnapshot {
+  /** The event's or activity's id in the catalogue then. */
+  listing_id: number;
+  name: Texts;
+  address: Texts;
+  /** Organisers' contacts are not in the catalogue: the operator answers for them. */
+  phone: string | null;
+  email: string | null;
+  seats: {
+    date: string;
+    count: number;
+    unit_millimes: number;
+    /** HH:MM, Tunisia; null when the offer has no fixed start (an activity). */
+    start_time: string | null;
+    duration_hours: number | null;
+    offer: 'event' | 'weekend' | 'activity';
+  };
+}
+
+/** What any line's snapshot has: the place (or vehicle), its address and contact. */
+export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot;
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
 type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
@@ -82,7 +105,7 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
     listing_slug: line.listing_slug,
     status: line.status,
     answer_by: line.answer_by,
-    cancellable: CANCELLABLE.includes(line.status) && line.arrival >= today,
+    cancellable: isCancellable(line.kind, line.status, line.arrival, today),
     total_millimes: line.total_millimes,
   };
   if (isRentalKind(line.kind)) {
@@ -97,10 +120,21 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
       ...snapshot.rental,
     };
   }
+  if (isSeatKind(line.kind)) {
+    const snapshot = JSON.parse(line.snapshot) as SeatSnapshot;
+    return {
+      ...common,
+      kind: line.kind,
+      listing_id: snapshot.listing_id,
+      name: snapshot.name,
+      address: snapshot.address,
+      ...seatFieldsOf(snapshot),
+    };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
-    kind: line.kind,
+    kind: line.kind as StayKind,
     listing_id: snapshot.listing_id,
     name: snapshot.name,
     arrival: line.arrival,
@@ -130,10 +164,14 @@ export function answerViewOf(
     const snapshot = JSON.parse(line.snapshot) as RentalSnapshot;
     return { ...common, kind: line.kind, name: snapshot.name, vehicle: snapshot.vehicle, ...snapshot.rental };
   }
+  if (isSeatKind(line.kind)) {
+    const snapshot = JSON.parse(line.snapshot) as SeatSnapshot;
+    return { ...common, kind: line.kind, name: snapshot.name, ...seatFieldsOf(snapshot) };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
-    kind: line.kind,
+    kind: line.kind as StayKind,
     name: snapshot.name,
     arrival: line.arrival,
     departure: line.departure,
@@ -143,3 +181,10 @@ export function answerViewOf(
     rooms: snapshot.rooms.map((r) => ({ name: r.name, board: r.board, quantity: r.quantity })),
   };
 }
+
+const seatFieldsOf = ({ seats }: SeatSnapshot) => ({
+  date: seats.date,
+  start_time: seats.start_time,
+  seats: seats.count,
+  unit_millimes: seats.unit_millimes,
+});

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
+import { isSeatKind } from '../../../domain/booking/seats.ts';
 import {
   assertMoves,
   LINE_MOVES,
@@ -10,8 +11,7 @@ import {
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
-
-import type { StayKind } from '../stays/stays.repository.ts';
+import { SeatsRepository } from '../seats/seats.repository.ts';
 
 type UnitKind = RoomNightsTable['kind'];
 
@@ -54,6 +54,23 @@ export class OrdersRepository {
       .where((eb) => eb(eb('taken', '+', quantity), '<=', room.count))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === nights.length;
+  }
+
+  /** The fewest units of a type left on any of `days`, in the caller's transaction (what a 409 says is left). */
+  async fewestLeft(
+    trx: Transaction<Database>,
+    unit: { kind: UnitKind; slug: string; key: string; count: number },
+    days: readonly string[],
+  ): Promise<number> {
+    const row = await trx
+      .selectFrom('room_nights')
+      .select((eb) => eb.fn.max('taken').as('taken'))
+      .where('kind', '=', unit.kind)
+      .where('listing_slug', '=', unit.slug)
+      .where('room_key', '=', unit.key)
+      .where('night', 'in', days)
+      .executeTakeFirst();
+    return Math.max(0, unit.count - Number(row?.taken ?? 0));
   }
 
   /** Gives back rooms a line held, in the caller's transaction. */
@@ -188,28 +205,29 @@ export class OrdersRepository {
   }
 
   /**
-   * Takes again the rooms of released lines (a payment verified after the hold ended): all of
-   * them, or false and the caller rolls back.
+   * Takes again the rooms (or seats) of released lines (a payment verified after the hold ended):
+   * all of them, or false and the caller rolls back.
    */
   async retakeLines(trx: Transaction<Database>, lines: Selectable<OrderLinesTable>[]) {
     for (const line of lines) {
-      // Only prepaid lines are ever released and taken again: stays.
-      if (line.kind !== 'hotel' && line.kind !== 'maison') return false;
-      const nights = stayNights(line.arrival, line.departure);
-      const byRoom = new Map<string, number>();
+      const days = stayNights(line.arrival, line.departure);
+      const byUnit = new Map<string, number>();
       for (const c of JSON.parse(line.rooms) as RoomChoice[])
-        byRoom.set(c.room, (byRoom.get(c.room) ?? 0) + c.quantity);
-      for (const [key, quantity] of [...byRoom].sort(([a], [b]) => a.localeCompare(b))) {
-        const count = await this.roomCount(trx, { kind: line.kind, listing_slug: line.listing_slug }, key);
-        if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, nights, quantity)))
+        byUnit.set(c.room, (byUnit.get(c.room) ?? 0) + c.quantity);
+      for (const [key, quantity] of [...byUnit].sort(([a], [b]) => a.localeCompare(b))) {
+        const count = await this.unitCount(trx, line, key);
+        if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, days, quantity)))
           return false;
       }
     }
     return true;
   }
 
-  /** How many rooms of a type the listing has now (0 when the type or listing is gone). */
-  private async roomCount(trx: Db, line: { kind: StayKind; listing_slug: string }, key: string): Promise<number> {
+  /** How many units of a type the listing has now (0 when the type or listing is gone). */
+  private async unitCount(trx: Db, line: { kind: UnitKind; listing_slug: string }, key: string): Promise<number> {
+    if (isSeatKind(line.kind)) return new SeatsRepository(this.db).capacity(line.kind, line.listing_slug, trx);
+    // Only prepaid lines are ever released and taken again: stays and seats.
+    if (line.kind !== 'hotel' && line.kind !== 'maison') return 0;
     const row =
       line.kind === 'hotel'
         ? await trx

@@ -1,28 +1,27 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { answerDeadline } from '../../../domain/booking/deadlines.ts';
 import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { isRentalKind } from '../../../domain/booking/kinds.ts';
-import {
-  HOLD_MINUTES,
-  LINE_MOVES,
-  movableFrom,
-  ORDER_MOVES,
-  type RefundReason,
-} from '../../../domain/booking/states.ts';
+import { type BookingKind, initialLineState, isRentalKind } from '../../../domain/booking/kinds.ts';
+import { isCancellable } from '../../../domain/booking/reservations.ts';
+import { isSeatKind, SEAT_UNIT } from '../../../domain/booking/seats.ts';
+import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import type { CheckoutLine } from '../../../domain/contract/orders.ts';
+import type { CheckoutLine, SeatCheckoutLine, StayCheckoutLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
+import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { PaymentsRepository } from '../payments/payments.repository.ts';
+import { SeatsService } from '../seats/seats.service.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
 import { StaysRepository } from '../stays/stays.repository.ts';
 import { checkStay } from '../stays/stays.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { answerViewOf, type LineSnapshot, toOrder } from './orders.mappers.ts';
+import { answerViewOf, type LineSnapshot, type SeatSnapshot, toOrder } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
@@ -35,13 +34,32 @@ const IDEMPOTENCY_KEY = /^[\w-]{8,120}$/;
 /** Rooms of a listing that no request could ask more of: availability is checked when taking them. */
 const UNCHECKED = Number.MAX_SAFE_INTEGER;
 
+/** A cart line priced as the catalogue is now: what checkout takes, records and keeps. */
 interface PricedLine {
   index: number;
-  line: CheckoutLine;
-  listing: NonNullable<Awaited<ReturnType<StaysRepository['listing']>>>;
-  nights: string[];
-  quote: StayQuote;
+  kind: BookingKind;
+  slug: string;
+  /** The days it takes are those of [arrival, departure): a stay's nights, a seat's one day. */
+  arrival: string;
+  departure: string;
+  /** The units taken on each of those days: rooms of a type, or seats. */
+  units: { key: string; quantity: number; count: number }[];
+  /** What `order_lines.rooms` keeps: the units given back on a refusal or cancellation. */
+  rooms: Pick<RoomChoice, 'room' | 'quantity'>[];
+  total: number;
+  /** The total the traveller saw. */
+  seen: number;
+  snapshot: LineSnapshot | SeatSnapshot;
+  /** The 409 when a unit is no longer free, with the fewest left on its days. */
+  gone: (key: string, left: number) => HttpError;
 }
+
+/** The event of a line's creation, by the state it starts in. */
+const LINE_CREATED_EVENT = {
+  held: 'line_held',
+  confirmed: 'line_confirmed',
+  pending_provider: 'line_awaiting_provider',
+} as const;
 
 /** Orders: checkout holds the cart's rooms together or not at all; holds that end unpaid are released. */
 export class OrdersService {
@@ -49,6 +67,7 @@ export class OrdersService {
   private readonly stays: StaysRepository;
 
   private readonly payments: PaymentsRepository;
+  private readonly seats: SeatsService;
   private readonly now: () => Date;
 
   constructor(
@@ -66,6 +85,7 @@ export class OrdersService {
     this.stays = new StaysRepository(db);
     this.payments = new PaymentsRepository(db);
     this.now = options.now ?? (() => new Date());
+    this.seats = new SeatsService(db, { now: this.now });
   }
 
   /**
@@ -85,73 +105,86 @@ export class OrdersService {
     if (replay) return this.order(auth, replay.reference);
 
     const priced = await Promise.all(lines.map((line, index) => this.price(line, index)));
-    const changed = priced.filter((p) => p.quote.total !== p.line.seen_total_millimes);
-    const total = priced.reduce((sum, p) => sum + p.quote.total, 0);
+    const changed = priced.filter((p) => p.total !== p.seen);
+    const total = priced.reduce((sum, p) => sum + p.total, 0);
     if (changed.length > 0)
       throw new HttpError(409, 'price_changed', 'The price has changed since it was shown.', {
-        lines: changed.map((p) => ({ line: p.index, total_millimes: p.quote.total })),
+        lines: changed.map((p) => ({ line: p.index, total_millimes: p.total })),
         total_millimes: total,
       });
 
     const at = this.now();
+    const stamp = at.toISOString();
     const reference = newReference();
+    const states = priced.map((p) => initialLineState(p.kind, p.total));
+    // Held for payment when anything is to be paid online; else recorded at once.
+    const held = states.includes('held');
     try {
       await this.orders.transaction(async (trx) => {
         // The order first: a concurrent replay of the same key fails here, before taking rooms.
         const orderId = await this.orders.insertOrder(trx, {
           reference,
           user_id: auth.user.id,
-          status: 'held',
+          status: held ? 'held' : 'requested',
           total_millimes: total,
-          hold_expires_at: new Date(at.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+          hold_expires_at: held ? new Date(at.getTime() + HOLD_MINUTES * 60_000).toISOString() : stamp,
           idempotency_key: key,
           locale,
-          created_at: at.toISOString(),
-          updated_at: at.toISOString(),
+          created_at: stamp,
+          updated_at: stamp,
         });
-        for (const p of priced) {
-          const rooms = roomsOf(p.line.choices);
+        const recorded = [];
+        for (const [i, p] of priced.entries()) {
+          const days = stayNights(p.arrival, p.departure);
           // Always in the same order, so that two checkouts never wait on each other's rows.
-          for (const room of [...rooms].sort((a, b) => a.room.localeCompare(b.room))) {
-            const type = p.listing.rooms.find((r) => r.key === room.room)!;
+          for (const unit of [...p.units].sort((a, b) => a.key.localeCompare(b.key))) {
             const taken = await this.orders.takeRooms(
               trx,
-              { kind: p.line.kind, slug: p.listing.slug, key: room.room, count: type.count },
-              p.nights,
-              room.quantity,
+              { kind: p.kind, slug: p.slug, key: unit.key, count: unit.count },
+              days,
+              unit.quantity,
             );
-            if (!taken)
-              throw new HttpError(409, 'rooms_unavailable', 'Some of the rooms chosen are no longer free.', {
-                line: p.index,
-                room: room.room,
-              });
+            if (!taken) {
+              const left = await this.orders.fewestLeft(trx, { kind: p.kind, slug: p.slug, ...unit }, days);
+              throw p.gone(unit.key, left);
+            }
           }
-          const lineId = await this.orders.insertLine(trx, {
+          const status = states[i]!;
+          const answerBy = status === 'pending_provider' ? answerDeadline(at, p.arrival).toISOString() : null;
+          const line = {
             order_id: orderId,
-            kind: p.line.kind,
-            listing_slug: p.listing.slug,
-            status: 'held',
-            arrival: p.line.arrival,
-            departure: p.line.departure,
-            total_millimes: p.quote.total,
-            rooms: JSON.stringify(p.line.choices.filter((c) => c.quantity > 0)),
-            snapshot: JSON.stringify(snapshotOf(p)),
-          });
+            kind: p.kind,
+            listing_slug: p.slug,
+            status,
+            arrival: p.arrival,
+            departure: p.departure,
+            total_millimes: p.total,
+            rooms: JSON.stringify(p.rooms),
+            snapshot: JSON.stringify(p.snapshot),
+            answer_by: answerBy,
+          };
+          const lineId = await this.orders.insertLine(trx, line);
           await this.orders.event(trx, {
             order_id: orderId,
             line_id: lineId,
-            type: 'line_held',
-            to: 'held',
-            at: at.toISOString(),
+            type: LINE_CREATED_EVENT[status],
+            to: status,
+            ...(answerBy ? { data: { answer_by: answerBy } } : {}),
+            at: stamp,
           });
+          if (status !== 'held') recorded.push({ ...line, id: lineId });
         }
         await this.orders.event(trx, {
           order_id: orderId,
-          type: 'order_created',
-          to: 'held',
+          type: held ? 'order_created' : 'order_requested',
+          to: held ? 'held' : 'requested',
           data: { total_millimes: total },
-          at: at.toISOString(),
+          at: stamp,
         });
+        if (recorded.length > 0) {
+          const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+          await this.options.mails?.requested(trx, order, await this.userOf(trx, auth.user.id), recorded, stamp);
+        }
       });
     } catch (error) {
       // Two requests with one key at once: the second's order breaks the key's uniqueness.
@@ -159,6 +192,7 @@ export class OrdersService {
       if (winner) return this.order(auth, winner.reference);
       throw error;
     }
+    this.options.afterCommit?.();
     return this.order(auth, reference);
   }
 
@@ -235,20 +269,21 @@ export class OrdersService {
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
     const line = found.lines.find((l) => l.id === lineId);
     const today = tunisiaDateTime(this.now()).slice(0, 10);
-    if (!line || !movableFrom(LINE_MOVES, 'cancelled').includes(line.status) || line.arrival < today)
+    if (!line || !isCancellable(line.kind, line.status, line.arrival, today))
       throw new HttpError(409, 'not_cancellable', 'This reservation can no longer be cancelled.', {
         status: line?.status ?? null,
       });
     const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
-    // A rental is paid at pickup: nothing was paid, nothing is kept.
-    const fee = isRentalKind(line.kind)
-      ? 0
-      : cancellationFee(
-          (JSON.parse(line.snapshot) as LineSnapshot).policy,
-          line.total_millimes,
-          daysBefore,
-          line.status === 'confirmed',
-        );
+    // A rental is paid at pickup: nothing was paid, nothing is kept; seats are refunded whole until the day before.
+    const fee =
+      isRentalKind(line.kind) || isSeatKind(line.kind)
+        ? 0
+        : cancellationFee(
+            (JSON.parse(line.snapshot) as LineSnapshot).policy,
+            line.total_millimes,
+            daysBefore,
+            line.status === 'confirmed',
+          );
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
@@ -421,7 +456,13 @@ export class OrdersService {
   }
 
   /** One line priced from the catalogue as it is now, or why it cannot be booked. */
-  private async price(line: CheckoutLine, index: number): Promise<PricedLine> {
+  private price(line: CheckoutLine, index: number): Promise<PricedLine> {
+    return isSeatKind(line.kind)
+      ? this.priceSeats(line as SeatCheckoutLine, index)
+      : this.priceStay(line as StayCheckoutLine, index);
+  }
+
+  private async priceStay(line: StayCheckoutLine, index: number): Promise<PricedLine> {
     const stay = {
       arrival: line.arrival,
       departure: line.departure,
@@ -453,7 +494,47 @@ export class OrdersService {
         problem: result.problem,
         ...(result.room ? { room: result.room } : {}),
       });
-    return { index, line, listing, nights: stayNights(stay.arrival, stay.departure), quote: result.quote };
+    return {
+      index,
+      kind: line.kind,
+      slug: listing.slug,
+      arrival: line.arrival,
+      departure: line.departure,
+      units: roomsOf(line.choices).map((r) => ({
+        key: r.room,
+        quantity: r.quantity,
+        count: listing.rooms.find((t) => t.key === r.room)!.count,
+      })),
+      rooms: line.choices.filter((c) => c.quantity > 0),
+      total: result.quote.total,
+      seen: line.seen_total_millimes,
+      snapshot: snapshotOf(line, listing, result.quote),
+      gone: (room) =>
+        new HttpError(409, 'rooms_unavailable', 'Some of the rooms chosen are no longer free.', { line: index, room }),
+    };
+  }
+
+  /** Seats at an event or places at an activity: one unit, `seat`, on one day. */
+  private async priceSeats(line: SeatCheckoutLine, index: number): Promise<PricedLine> {
+    const priced = await this.seats.price(line, index);
+    return {
+      index,
+      kind: line.kind,
+      slug: priced.slug,
+      arrival: line.date,
+      // The day after: the days taken are those of [arrival, departure), as for a stay's nights.
+      departure: addDays(line.date, 1),
+      units: [{ key: SEAT_UNIT, quantity: line.seats, count: priced.capacity }],
+      rooms: [{ room: SEAT_UNIT, quantity: line.seats }],
+      total: priced.total,
+      seen: line.seen_total_millimes,
+      snapshot: priced.snapshot,
+      gone: (_key, left) =>
+        new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
+          line: index,
+          available: left,
+        }),
+    };
   }
 }
 
@@ -464,7 +545,11 @@ function roomsOf(choices: readonly RoomChoice[]): { room: string; quantity: numb
   return [...byRoom].map(([room, quantity]) => ({ room, quantity }));
 }
 
-function snapshotOf({ line, listing, quote }: PricedLine): LineSnapshot {
+function snapshotOf(
+  line: StayCheckoutLine,
+  listing: NonNullable<Awaited<ReturnType<StaysRepository['listing']>>>,
+  quote: StayQuote,
+): LineSnapshot {
   const parse = (json: string) => JSON.parse(json) as Record<string, string>;
   return {
     listing_id: listing.id,

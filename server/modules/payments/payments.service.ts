@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
+import { KIND_RULES } from '../../../domain/booking/kinds.ts';
 import {
   ATTEMPT_MOVES,
-  LINE_MOVES,
+  type LineState,
   movableFrom,
   OPEN_ATTEMPT_STATES,
   ORDER_MOVES,
@@ -413,27 +414,27 @@ export class PaymentsService {
           at,
         });
         const answerBy = (arrival: string) => answerDeadline(new Date(at), arrival).toISOString();
-        const pending = [];
+        const recorded = [];
         for (const line of lines) {
-          if (
-            !(await this.orders.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'pending_provider'), 'pending_provider'))
-          )
-            continue;
-          const due = answerBy(line.arrival);
-          await this.orders.setAnswerBy(trx, line.id, due);
+          // What Rihla sells itself is confirmed by the payment; the rest awaits its provider.
+          const to: LineState = KIND_RULES[line.kind].confirmation === 'at_once' ? 'confirmed' : 'pending_provider';
+          if (line.status !== 'held' && line.status !== 'released') continue;
+          if (!(await this.orders.moveLine(trx, line.id, [line.status], to))) continue;
+          const due = to === 'pending_provider' ? answerBy(line.arrival) : null;
+          if (due) await this.orders.setAnswerBy(trx, line.id, due);
           await this.orders.event(trx, {
             order_id: order.id,
             line_id: line.id,
-            type: 'line_awaiting_provider',
+            type: to === 'confirmed' ? 'line_confirmed' : 'line_awaiting_provider',
             from: line.status,
-            to: 'pending_provider',
-            data: { answer_by: due },
+            to,
+            ...(due ? { data: { answer_by: due } } : {}),
             at,
           });
-          pending.push({ ...line, status: 'pending_provider' as const, answer_by: due });
+          recorded.push({ ...line, status: to, answer_by: due });
         }
         const user = await this.userOf(trx, order.user_id);
-        await this.mails.paid(trx, { ...order, status: 'paid' }, user, pending, at);
+        await this.mails.paid(trx, { ...order, status: 'paid' }, user, recorded, at);
       });
     } catch (error) {
       if (error !== roomsGone) throw error;

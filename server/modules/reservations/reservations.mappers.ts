@@ -1,8 +1,9 @@
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
-import type { RentalReservation, StayReservation } from '../../../domain/contract/reservations.ts';
-import type { LineSnapshot, RentalSnapshot } from '../orders/orders.mappers.ts';
-import type { RentalLineRow, StayLineRow } from './reservations.repository.ts';
+import type { SeatKind } from '../../../domain/booking/seats.ts';
+import type { RentalReservation, SeatReservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import type { LineSnapshot, RentalSnapshot, SeatSnapshot } from '../orders/orders.mappers.ts';
+import type { RentalLineRow, SeatLineRow, StayLineRow } from './reservations.repository.ts';
 
 /** A recorded stay line as the traveller's dashboard shows it, from what was sold (`today`: Tunisia's date). */
 export function toStayReservation(row: StayLineRow, today: string): StayReservation {
@@ -13,7 +14,7 @@ export function toStayReservation(row: StayLineRow, today: string): StayReservat
     kind: row.kind as StayReservation['kind'],
     status: row.status,
     order_status: row.order_status,
-    cancellable: isCancellable(row.status, row.arrival, today),
+    cancellable: isCancellable(row.kind, row.status, row.arrival, today),
     booked_at: row.created_at,
     listing_id: row.listing_id === null ? null : Number(row.listing_id),
     listing_slug: row.listing_slug,
@@ -43,7 +44,7 @@ export function toRentalReservation(row: RentalLineRow, today: string): RentalRe
     kind: row.kind as RentalKind,
     status: row.status,
     order_status: row.order_status,
-    cancellable: isCancellable(row.status, rental.from, today),
+    cancellable: isCancellable(row.kind, row.status, rental.from, today),
     booked_at: row.created_at,
     listing_id: row.listing_id === null ? null : Number(row.listing_id),
     listing_slug: row.listing_slug,
@@ -67,5 +68,32 @@ export function toRentalReservation(row: RentalLineRow, today: string): RentalRe
       photo: vehicle.photo,
     },
     agency: snapshot.agency,
+  };
+}
+
+/** Recorded seats as the traveller's dashboard shows them, from what was sold. */
+export function toSeatReservation(row: SeatLineRow, today: string): SeatReservation {
+  const snapshot = JSON.parse(row.snapshot) as SeatSnapshot;
+  return {
+    reference: row.reference,
+    line_id: row.id,
+    kind: row.kind as SeatKind,
+    status: row.status,
+    order_status: row.order_status,
+    cancellable: isCancellable(row.kind, row.status, row.arrival, today),
+    booked_at: row.created_at,
+    listing_id: row.listing_id === null ? null : Number(row.listing_id),
+    listing_slug: row.listing_slug,
+    name: snapshot.name,
+    address: snapshot.address,
+    phone: snapshot.phone,
+    email: snapshot.email,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    total_millimes: row.total_millimes,
+    currency: 'TND',
+    date: snapshot.seats.date,
+    start_time: snapshot.seats.start_time,
+    seats: snapshot.seats.count,
   };
 }

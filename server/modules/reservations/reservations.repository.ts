@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RENTAL_KINDS } from '../../../domain/booking/kinds.ts';
 import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
+import { SEAT_KINDS } from '../../../domain/booking/seats.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The reservations' SQL: a traveller's recorded order lines, read only. */
@@ -74,7 +75,42 @@ export class ReservationsRepository {
       .orderBy('o.id', 'desc')
       .execute();
   }
+
+  /**
+   * The user's recorded seats at events and activities, with the offer's id and coordinates in the
+   * catalogue as they are now, found by slug (null once it has gone).
+   */
+  seatLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('events as e', (join) => join.onRef('e.slug', '=', 'l.listing_slug').on('l.kind', '=', 'event'))
+      .leftJoin('activities as a', (join) => join.onRef('a.slug', '=', 'l.listing_slug').on('l.kind', '=', 'activity'))
+      .select((eb) => [
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.arrival',
+        'l.total_millimes',
+        'l.snapshot',
+        eb.fn.coalesce('e.id', 'a.id').as('listing_id'),
+        eb.fn.coalesce('e.lat', 'a.lat').as('lat'),
+        eb.fn.coalesce('e.lng', 'a.lng').as('lng'),
+      ])
+      .where('o.user_id', '=', userId)
+      .where('l.kind', 'in', SEAT_KINDS)
+      .where((eb) => eb.or([eb('l.status', 'in', RECORDED_LINE_STATES), eb('o.status', '=', 'unsettled')]))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .orderBy('l.id', 'asc')
+      .execute();
+  }
 }
 
+export type SeatLineRow = Awaited<ReturnType<ReservationsRepository['seatLines']>>[number];
 export type StayLineRow = Awaited<ReturnType<ReservationsRepository['stayLines']>>[number];
 export type RentalLineRow = Awaited<ReturnType<ReservationsRepository['rentalLines']>>[number];

@@ -1,4 +1,5 @@
 import {
+  seatReservationsResponseSchema,
   stayReservationsResponseSchema,
   travellerReservationsResponseSchema,
 } from '../../../domain/contract/reservations.ts';
@@ -21,6 +22,16 @@ export const RESERVATION_OPERATIONS: Operation<ReservationsService>[] = [
     auth: 'required',
     live: true,
     handle: (s, { auth }) => s.stays(auth!),
+  }),
+  op({
+    path: '/dashbord/user/resarvationevents',
+    summary:
+      'The user’s seats at events and places at activities under `reservation`, newest first: recorded lines only, with `answered_at`',
+    response: seatReservationsResponseSchema,
+    errors: [401],
+    auth: 'required',
+    live: true,
+    handle: (s, { auth }) => s.events(auth!),
   }),
   op({
     path: '/dashbord/user/reservations',

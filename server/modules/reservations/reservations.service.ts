@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import type { Reservation, SeatReservation, StayReservation } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Authed } from '../../lib/operations.ts';
-import { toRentalReservation, toStayReservation } from './reservations.mappers.ts';
+import { toRentalReservation, toSeatReservation, toStayReservation } from './reservations.mappers.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 
 /**
@@ -34,10 +34,25 @@ export class ReservationsService {
     const at = this.now();
     const today = tunisiaDateTime(at).slice(0, 10);
     const rentals = (await this.repository.rentalLines(auth.user.id)).map((row) => toRentalReservation(row, today));
-    const reservations: Reservation[] = [...(await this.stayReservations(auth, at)), ...rentals];
+    const reservations: Reservation[] = [
+      ...(await this.stayReservations(auth, at)),
+      ...rentals,
+      ...(await this.seatReservations(auth, at)),
+    ];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));
     return { reservations, answered_at: at.toISOString() };
+  }
+
+  /** `GET /dashbord/user/resarvationevents`: seats at events and places at activities under `reservation`. */
+  async events(auth: Authed) {
+    const at = this.now();
+    return { reservation: await this.seatReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  private async seatReservations(auth: Authed, at: Date): Promise<SeatReservation[]> {
+    const today = tunisiaDateTime(at).slice(0, 10);
+    return (await this.repository.seatLines(auth.user.id)).map((row) => toSeatReservation(row, today));
   }
 
   private async stayReservations(auth: Authed, at: Date): Promise<StayReservation[]> {

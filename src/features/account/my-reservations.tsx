@@ -3,7 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isRental } from '../../../domain/booking/kinds.ts';
-import type { RentalReservation, Reservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import { isSeats } from '../../../domain/booking/seats.ts';
+import type {
+  RentalReservation,
+  Reservation,
+  SeatReservation,
+  StayReservation,
+} from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
@@ -112,7 +118,13 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
     <ol className="reservation-cards">
       {reservations.map((r) => (
         <li key={`${r.reference}:${r.line_id}`}>
-          {isRental(r) ? <RentalCard reservation={r} /> : <StayCard reservation={r} />}
+          {isRental(r) ? (
+            <RentalCard reservation={r} />
+          ) : isSeats(r) ? (
+            <SeatCard reservation={r} />
+          ) : (
+            <StayCard reservation={r} />
+          )}
         </li>
       ))}
     </ol>
@@ -132,7 +144,9 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
       return {
         label: isRental(r)
           ? t`En attente de confirmation du loueur`
-          : r.kind === 'maison'
+          : isSeats(r)
+            ? t`En attente de confirmation de l’organisateur`
+            : r.kind === 'maison'
             ? t`En attente de confirmation de la maison d’hôtes`
             : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
@@ -350,6 +364,85 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
   );
 }
 
+/** Seats at an event or places at an activity: the day and time, how many, where; the reference to show at the entrance. */
+function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const status = useStatus(r);
+  const name = pick(r.name, locale);
+  const address = pick(r.address, locale);
+  const when = [formatDate(r.date, locale), r.start_time].filter(Boolean).join(' · ');
+  const headingId = `reservation-${r.line_id}`;
+  const seats = r.kind === 'activity' ? t`${r.seats} personne(s)` : t`${r.seats} place(s)`;
+
+  const addToCalendar = () =>
+    downloadStayEvent(r, {
+      name: r.start_time ? `${r.start_time} · ${name}` : name,
+      address,
+      details: [t`Référence : ${r.reference}`, when, seats, status.label],
+    });
+
+  return (
+    <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
+      <header className="reservation-card-head">
+        <h3 id={headingId}>
+          {r.listing_id !== null ? (
+            <Link
+              to={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
+              params={{ lang, id: r.listing_id }}
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
+      </header>
+      <p className="card-meta">
+        <span>
+          {r.kind === 'activity' ? t`Activité` : t`Événement`} · <Trans>Référence :</Trans>{' '}
+          <bdi dir="ltr" id={`${headingId}-ref`}>
+            {r.reference}
+          </bdi>
+        </span>
+      </p>
+      <dl className="reservation-facts">
+        <div>
+          <dt>
+            <Trans>Date</Trans>
+          </dt>
+          <dd>{when}</dd>
+        </div>
+        <div>
+          <dt>{r.kind === 'activity' ? <Trans>Participants</Trans> : <Trans>Places</Trans>}</dt>
+          <dd>{seats}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Adresse</Trans>
+          </dt>
+          <dd>{address}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{r.total_millimes === 0 ? <Trans>Entrée libre</Trans> : formatMillimes(r.total_millimes, locale)}</dd>
+        </div>
+      </dl>
+      {r.status === 'confirmed' && (
+        <p className="booking-note">
+          <Trans>Présentez la référence à l’entrée.</Trans>
+        </p>
+      )}
+      <ReservationActions reservation={r} name={name} address={address} onCalendar={addToCalendar} />
+      {r.cancellable && <CancelStay reservation={r} />}
+    </article>
+  );
+}
+
 /** The provider's phone and e-mail, the way to `name` at `address`, and the calendar while it is to happen. */
 function ReservationActions({
   reservation: r,
@@ -425,6 +518,8 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
       <p>
         {isRental(r) ? (
           <Trans>La location se paie à la prise en charge : l’annulation est gratuite, le loueur en est informé.</Trans>
+        ) : isSeats(r) ? (
+          <Trans>Jusqu’à la veille, l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : r.status === 'pending_provider' ? (
           <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : (

@@ -1,15 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isRental } from '../../../domain/booking/kinds.ts';
+import { isSeats } from '../../../domain/booking/seats.ts';
 import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
-import { formatDateRange } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 export const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
 
 /**
  * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
- * (`to` included), vehicle and places. The order's summary and the provider's answer page show it.
+ * (`to` included), vehicle and places; seats' day, time and number. The order's summary and the provider's answer page show it.
  */
 export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
   const { i18n } = useLingui();
@@ -29,6 +30,20 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
         </span>
         <span>
           <Trans>Restitution :</Trans> {line.dropoff}
+        </span>
+      </>
+    );
+  if (isSeats(line))
+    return (
+      <>
+        <span>{[formatDate(line.date, locale), line.start_time].filter(Boolean).join(' · ')}</span>
+        <span>
+          {line.kind === 'activity' ? (
+            <Plural value={line.seats} one="# participant" other="# participants" />
+          ) : (
+            <Plural value={line.seats} one="# place" other="# places" />
+          )}
+          {line.unit_millimes > 0 && <> × {formatMillimes(line.unit_millimes, locale)}</>}
         </span>
       </>
     );

@@ -209,8 +209,7 @@ function PaidOrder({ order }: { order: Order }) {
     if (!paid) return;
     for (const line of order.lines)
       for (const item of cart)
-        if (item.kind === line.kind && item.id === String(line.listing_id) && item.stay?.arrival === line.arrival)
-          removeFromCart(item);
+        if (item.kind === line.kind && item.id === String(line.listing_id)) removeFromCart(item);
   }, [paid, order.lines, cart]);
 
   if (!paid && paymentOpen(order))

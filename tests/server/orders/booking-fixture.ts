@@ -140,6 +140,21 @@ export function bookingFixture(ctx: () => Ctx, label: string) {
       });
     },
     mails,
+    /** Presses a button of the sandbox's page, then follows the browser back to Rihla: the payment page it lands on. */
+    async press(redirectUrl: string, action: string) {
+      const { pathname, search } = new URL(redirectUrl);
+      // As the page's form posts it.
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: `${pathname}/${action}${search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      if (res.statusCode !== 303) return res;
+      const back = new URL(res.headers.location as string);
+      expect(back.origin).toBe('http://rihla.test');
+      return ctx().app.inject({ url: `${back.pathname}${back.search}` });
+    },
     checkout(token: string, lines: unknown[], locale = 'fr', key: string = crypto.randomUUID()) {
       return ctx().app.inject({
         method: 'POST',

@@ -32,21 +32,7 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { payment: { reference: string; redirect_url: string; status: string } }).payment;
   };
-  /** Presses a button of the sandbox's page, then follows the browser back to Rihla: the payment page it lands on. */
-  const press = async (redirectUrl: string, action: string) => {
-    const { pathname, search } = new URL(redirectUrl);
-    // As the page's form posts it.
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `${pathname}/${action}${search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
-    if (res.statusCode !== 303) return res;
-    const back = new URL(res.headers.location as string);
-    expect(back.origin).toBe('http://rihla.test');
-    return ctx.app.inject({ url: `${back.pathname}${back.search}` });
-  };
+  const { press } = fx;
   const freeOf = async (stay: { arrival: string; departure: string }, room: string) =>
     (await fx.lineFor({ ...stay, adults: 1, child_ages: [], rooms: 1 }, 1, room)).free;
   const linkIn = (text: string, word: 'Confirmer' | 'Refuser') => {
