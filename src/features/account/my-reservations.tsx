@@ -147,8 +147,8 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
           : isSeats(r)
             ? t`En attente de confirmation de l’organisateur`
             : r.kind === 'maison'
-            ? t`En attente de confirmation de la maison d’hôtes`
-            : t`En attente de confirmation de l’hôtel`,
+              ? t`En attente de confirmation de la maison d’hôtes`
+              : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
       };
     case 'confirmed':

@@ -208,8 +208,7 @@ function PaidOrder({ order }: { order: Order }) {
   useEffect(() => {
     if (!paid) return;
     for (const line of order.lines)
-      for (const item of cart)
-        if (item.kind === line.kind && item.id === String(line.listing_id)) removeFromCart(item);
+      for (const item of cart) if (item.kind === line.kind && item.id === String(line.listing_id)) removeFromCart(item);
   }, [paid, order.lines, cart]);
 
   if (!paid && paymentOpen(order))
