@@ -89,6 +89,7 @@ import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$
 import { Route as Char123LangChar125ActivityFindActivityDestinationRouteImport } from './routes/{-$lang}/activity/findActivity.$destination'
 import { Route as Char123LangChar125EventsFindDestinationRouteImport } from './routes/{-$lang}/events/find.$destination'
 import { Route as Char123LangChar125EventsFindEventDestinationRouteImport } from './routes/{-$lang}/events/findEvent.$destination'
+import { Route as Char123LangChar125EventsReservationIdRouteImport } from './routes/{-$lang}/events/reservation.$id'
 import { Route as Char123LangChar125HotelsFindCityDestinationRouteImport } from './routes/{-$lang}/hotels/findCity.$destination'
 import { Route as Char123LangChar125HotelsFindHotelDestinationRouteImport } from './routes/{-$lang}/hotels/findHotel.$destination'
 import { Route as Char123LangChar125HotelsVideoIdRouteImport } from './routes/{-$lang}/hotels/video/$id'
@@ -577,6 +578,12 @@ const Char123LangChar125EventsFindEventDestinationRoute =
     path: '/events/findEvent/$destination',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125EventsReservationIdRoute =
+  Char123LangChar125EventsReservationIdRouteImport.update({
+    id: '/events/reservation/$id',
+    path: '/events/reservation/$id',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125HotelsFindCityDestinationRoute =
   Char123LangChar125HotelsFindCityDestinationRouteImport.update({
     id: '/hotels/findCity/$destination',
@@ -757,6 +764,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
   '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
   '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/events/reservation/$id': typeof Char123LangChar125EventsReservationIdRoute
   '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
   '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
@@ -854,6 +862,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
   '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
   '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/events/reservation/$id': typeof Char123LangChar125EventsReservationIdRoute
   '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
   '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
@@ -953,6 +962,7 @@ export interface FileRoutesById {
   '/{-$lang}/activity/findActivity/$destination': typeof Char123LangChar125ActivityFindActivityDestinationRoute
   '/{-$lang}/events/find/$destination': typeof Char123LangChar125EventsFindDestinationRoute
   '/{-$lang}/events/findEvent/$destination': typeof Char123LangChar125EventsFindEventDestinationRoute
+  '/{-$lang}/events/reservation/$id': typeof Char123LangChar125EventsReservationIdRoute
   '/{-$lang}/hotels/findCity/$destination': typeof Char123LangChar125HotelsFindCityDestinationRoute
   '/{-$lang}/hotels/findHotel/$destination': typeof Char123LangChar125HotelsFindHotelDestinationRoute
   '/{-$lang}/hotels/video/$id': typeof Char123LangChar125HotelsVideoIdRoute
@@ -1053,6 +1063,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/activity/findActivity/$destination'
     | '/{-$lang}/events/find/$destination'
     | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/events/reservation/$id'
     | '/{-$lang}/hotels/findCity/$destination'
     | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
@@ -1150,6 +1161,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/activity/findActivity/$destination'
     | '/{-$lang}/events/find/$destination'
     | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/events/reservation/$id'
     | '/{-$lang}/hotels/findCity/$destination'
     | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
@@ -1248,6 +1260,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/activity/findActivity/$destination'
     | '/{-$lang}/events/find/$destination'
     | '/{-$lang}/events/findEvent/$destination'
+    | '/{-$lang}/events/reservation/$id'
     | '/{-$lang}/hotels/findCity/$destination'
     | '/{-$lang}/hotels/findHotel/$destination'
     | '/{-$lang}/hotels/video/$id'
@@ -1832,6 +1845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125EventsFindEventDestinationRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/events/reservation/$id': {
+      id: '/{-$lang}/events/reservation/$id'
+      path: '/events/reservation/$id'
+      fullPath: '/{-$lang}/events/reservation/$id'
+      preLoaderRoute: typeof Char123LangChar125EventsReservationIdRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/hotels/findCity/$destination': {
       id: '/{-$lang}/hotels/findCity/$destination'
       path: '/hotels/findCity/$destination'
@@ -2027,6 +2047,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125ActivityFindActivityDestinationRoute: typeof Char123LangChar125ActivityFindActivityDestinationRoute
   Char123LangChar125EventsFindDestinationRoute: typeof Char123LangChar125EventsFindDestinationRoute
   Char123LangChar125EventsFindEventDestinationRoute: typeof Char123LangChar125EventsFindEventDestinationRoute
+  Char123LangChar125EventsReservationIdRoute: typeof Char123LangChar125EventsReservationIdRoute
   Char123LangChar125HotelsFindCityDestinationRoute: typeof Char123LangChar125HotelsFindCityDestinationRoute
   Char123LangChar125HotelsFindHotelDestinationRoute: typeof Char123LangChar125HotelsFindHotelDestinationRoute
   Char123LangChar125HotelsVideoIdRoute: typeof Char123LangChar125HotelsVideoIdRoute
@@ -2140,6 +2161,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125EventsFindDestinationRoute,
     Char123LangChar125EventsFindEventDestinationRoute:
       Char123LangChar125EventsFindEventDestinationRoute,
+    Char123LangChar125EventsReservationIdRoute:
+      Char123LangChar125EventsReservationIdRoute,
     Char123LangChar125HotelsFindCityDestinationRoute:
       Char123LangChar125HotelsFindCityDestinationRoute,
     Char123LangChar125HotelsFindHotelDestinationRoute:

@@ -12,6 +12,16 @@ export interface CartStay extends StayRequest {
   guest?: StayGuest | undefined;
 }
 
+/** Seats chosen at an event or places at an activity: the day, how many, and the total seen. */
+export interface CartSeats {
+  date: string;
+  seats: number;
+  /** What the traveller saw, in millimes (0: free entry). */
+  totalMillimes: number;
+  /** When it begins (HH:MM, Tunisia), when the offer says. */
+  startTime: string | null;
+}
+
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
   kind: 'hotel' | 'restaurant' | 'maison' | 'event' | 'activity' | 'voyage' | 'circuit' | 'flight';
@@ -23,6 +33,8 @@ export interface CartItem {
   image?: string | undefined;
   /** For a hotel or guest house chosen after an availability check. */
   stay?: CartStay | undefined;
+  /** For an event or activity whose day and seats were chosen. */
+  seats?: CartSeats | undefined;
   addedAt: string;
 }
 

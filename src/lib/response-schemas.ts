@@ -60,6 +60,7 @@ export {
   restaurantsListResponseSchema,
   restaurantsPageResponseSchema,
 } from '../../domain/contract/restaurants.ts';
+export { seatAvailabilityResponseSchema } from '../../domain/contract/seats.ts';
 export { availabilityResponseSchema, hotelsAvailabilityResponseSchema } from '../../domain/contract/stays.ts';
 
 /** For a call whose answer the page reads loosely (a place's many shapes, see place-pages.tsx). */

@@ -11,6 +11,11 @@ export interface BookingProps {
   signInText: string;
   /** What goes into the cart for a signed-in traveller. */
   item: Omit<CartItem, 'addedAt' | 'href'> & { href?: string };
+  /**
+   * Seats are chosen on their reservation page (a day and a number): « Réserver » leads there
+   * instead of filling the cart.
+   */
+  seats?: { id: number; kind: 'event' | 'activity' } | undefined;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface BookingProps {
  * device is offline; for a visitor, a link to sign in that comes back here; for a traveller, the
  * item goes into the cart, where booking will continue (the booking flows come next).
  */
-export function BookingEntry({ closedReason, signInText, item }: BookingProps) {
+export function BookingEntry({ closedReason, signInText, item, seats }: BookingProps) {
   const online = useOnline();
   const { lang } = useParams({ strict: false });
   const { href } = useLocation();
@@ -31,6 +36,22 @@ export function BookingEntry({ closedReason, signInText, item }: BookingProps) {
           <Trans>Réserver</Trans>
         </button>
         <span>{closedReason ?? <Trans>La réservation demande une connexion internet.</Trans>}</span>
+      </p>
+    );
+  }
+  if (seats) {
+    const search = seats.kind === 'activity' ? { kind: 'activity' as const } : {};
+    return (
+      <p className="booking-note">
+        <Link
+          to="/{-$lang}/events/reservation/$id"
+          params={{ lang, id: seats.id }}
+          search={search}
+          className="button button-primary"
+        >
+          <Trans>Réserver</Trans>
+        </Link>
+        <span>{user ? <Trans>Choisissez le jour et le nombre de places.</Trans> : signInText}</span>
       </p>
     );
   }

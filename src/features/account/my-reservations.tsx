@@ -374,7 +374,8 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
   const address = pick(r.address, locale);
   const when = [formatDate(r.date, locale), r.start_time].filter(Boolean).join(' · ');
   const headingId = `reservation-${r.line_id}`;
-  const seats = r.kind === 'activity' ? t`${r.seats} personne(s)` : t`${r.seats} place(s)`;
+  const n = r.seats;
+  const seats = r.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`;
 
   const addToCalendar = () =>
     downloadStayEvent(r, {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { CART_TEXT } from '../../../domain/seo.ts';
-import { type CartItem, type CartStay, removeFromCart, useCart } from '../../lib/cart.ts';
+import { type CartItem, type CartSeats, type CartStay, removeFromCart, useCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -57,6 +57,8 @@ export function CartPage() {
                   </a>
                   {item.stay ? (
                     <CartStayFacts stay={item.stay} />
+                  ) : item.seats ? (
+                    <CartSeatsFacts seats={item.seats} />
                   ) : (
                     <span className="card-meta">
                       <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
@@ -89,6 +91,27 @@ function CartStayFacts({ stay }: { stay: CartStay }) {
       <Trans>
         Du {arrival} au {departure} · {stay.adults} adulte(s), {children} enfant(s) · {stay.rooms} chambre(s) · {total}
       </Trans>
+    </span>
+  );
+}
+
+/** Chosen seats: the day (and time), how many, and the total seen. */
+function CartSeatsFacts({ seats }: { seats: CartSeats }) {
+  const locale = useLocale();
+  const day = [formatDate(seats.date, locale), seats.startTime].filter(Boolean).join(' · ');
+  const count = seats.seats;
+  const total = formatMillimes(seats.totalMillimes, locale);
+  return (
+    <span className="card-meta">
+      {seats.totalMillimes === 0 ? (
+        <Trans>
+          Le {day} · {count} place(s) · entrée libre
+        </Trans>
+      ) : (
+        <Trans>
+          Le {day} · {count} place(s) · {total}
+        </Trans>
+      )}
     </span>
   );
 }

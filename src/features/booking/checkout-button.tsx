@@ -5,7 +5,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { bookableItems } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
-/** « Continuer la réservation »: the cart's stays booked together, then paid. */
+/** « Continuer la réservation »: the cart's stays and seats booked together, then paid. */
 export function CheckoutButton({ items }: { items: CartItem[] }) {
   const online = useOnline();
   const stays = bookableItems(items);
@@ -14,7 +14,10 @@ export function CheckoutButton({ items }: { items: CartItem[] }) {
   if (stays.length === 0)
     return (
       <p className="booking-note">
-        <Trans>Choisissez les dates et les chambres d’un hôtel ou d’une maison d’hôtes pour réserver en ligne.</Trans>
+        <Trans>
+          Choisissez les dates et les chambres d’un hôtel, ou le jour et les places d’un événement, pour réserver en
+          ligne.
+        </Trans>
       </p>
     );
   return (
@@ -22,7 +25,8 @@ export function CheckoutButton({ items }: { items: CartItem[] }) {
       {stays.length < items.length && (
         <p className="booking-note">
           <Trans>
-            Seuls les hôtels et maisons d’hôtes avec des chambres choisies se réservent en ligne pour l’instant.
+            Seuls les hôtels et maisons d’hôtes avec des chambres choisies, et les événements et activités avec un jour
+            choisi, se réservent en ligne pour l’instant.
           </Trans>
         </p>
       )}

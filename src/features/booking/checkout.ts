@@ -1,17 +1,40 @@
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
-import type { CartItem, CartStay } from '../../lib/cart.ts';
+import type { CartItem, CartSeats, CartStay } from '../../lib/cart.ts';
 
-/** A hotel or guest house chosen with its rooms: what checkout can book. */
-export type BookableStay = Omit<CartItem, 'addedAt' | 'stay' | 'kind'> & { kind: 'hotel' | 'maison'; stay: CartStay };
+type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'kind'>;
+/** A hotel or guest house chosen with its rooms. */
+export type BookableStay = Chosen & { kind: 'hotel' | 'maison'; stay: CartStay };
+/** An event's seats or an activity's places, chosen with their day. */
+export type BookableSeats = Chosen & { kind: 'event' | 'activity'; seats: CartSeats };
+/** What checkout can book. */
+export type Bookable = BookableStay | BookableSeats;
 
-/** The stays of the cart that checkout can book. */
-export const bookableItems = (items: CartItem[]) =>
-  items.filter(
-    (item): item is CartItem & BookableStay => (item.kind === 'hotel' || item.kind === 'maison') && !!item.stay,
-  );
+const isBookable = (item: CartItem): item is CartItem & Bookable =>
+  ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
+  ((item.kind === 'event' || item.kind === 'activity') && !!item.seats);
 
-/** A stay as checkout sends it: what was asked and chosen, and the total the traveller saw. */
-export function checkoutLineOf(item: BookableStay): CheckoutLine {
+/** The items of the cart that checkout can book. */
+export const bookableItems = (items: CartItem[]) => items.filter(isBookable);
+
+/** The total the traveller saw for an item. */
+export const seenTotal = (item: Bookable) => ('stay' in item ? item.stay.totalMillimes : item.seats.totalMillimes);
+
+/** The same item with the total checkout gave it (a price that changed). */
+export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
+  'stay' in item
+    ? { ...item, stay: { ...item.stay, totalMillimes } }
+    : { ...item, seats: { ...item.seats, totalMillimes } };
+
+/** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
+export function checkoutLineOf(item: Bookable): CheckoutLine {
+  if ('seats' in item)
+    return {
+      kind: item.kind,
+      listing_id: Number(item.id),
+      date: item.seats.date,
+      seats: item.seats.seats,
+      seen_total_millimes: item.seats.totalMillimes,
+    };
   const { stay } = item;
   return {
     kind: item.kind,

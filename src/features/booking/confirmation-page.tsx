@@ -31,6 +31,16 @@ export function ConfirmationPage() {
         </Trans>
       ),
     },
+    confirmed: {
+      tone: 'ok',
+      title: t`Réservation confirmée`,
+      text: (
+        <Trans>
+          Votre réservation est confirmée, sans rien à payer. Un e-mail vous la confirme : présentez la référence à
+          l’entrée.
+        </Trans>
+      ),
+    },
     paid: {
       tone: 'ok',
       title: t`Réservation payée`,

@@ -1,5 +1,5 @@
 /** Where a booking stands after it is sent or paid (spec §4's reservation lifecycle). */
-export const BOOKING_OUTCOMES = ['pending', 'paid', 'payment_failed', 'unpaid'] as const;
+export const BOOKING_OUTCOMES = ['pending', 'confirmed', 'paid', 'payment_failed', 'unpaid'] as const;
 export type BookingOutcome = (typeof BOOKING_OUTCOMES)[number];
 
 /** The confirmation page's URL state: `?status=&ref=` (a pending request when no status is given). */

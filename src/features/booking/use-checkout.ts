@@ -1,29 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
+import { addToCart, removeFromCart } from '../../lib/cart.ts';
 import { formatMillimes } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { checkoutLineOf, type BookableStay as Stay } from './checkout.ts';
+import { type Bookable, checkoutLineOf, withTotal } from './checkout.ts';
 
 /**
- * Checkout: stays become one order whose rooms are held for payment, then the payment page. The
- * server prices everything again; a changed price is written back to the cart for the traveller
- * to accept by sending again. One Idempotency-Key per content: a retry after a lost answer gets
- * the same order, not a second one.
+ * Checkout: stays and seats become one order whose rooms and seats are held for payment, then the
+ * payment page; an order with nothing to pay (a free event) is recorded at once, and its
+ * confirmation shown. The server prices everything again; a changed price is written back to the
+ * cart for the traveller to accept by sending again. One Idempotency-Key per content: a retry
+ * after a lost answer gets the same order, not a second one.
  */
 export function useCheckout() {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ content: string; key: string } | null>(null);
 
-  const explain = (error: unknown, stays: Stay[]): string => {
+  const explain = (error: unknown, stays: Bookable[]): string => {
     if (!(error instanceof ApiRequestError)) return t`Un problème technique est survenu. Réessayez.`;
     const nameOf = (index: unknown) => (typeof index === 'number' ? (stays[index]?.title ?? '') : '');
     switch (error.code) {
@@ -33,7 +35,7 @@ export function useCheckout() {
         const changed = (error.details.lines ?? []) as { line: number; total_millimes: number }[];
         for (const { line, total_millimes } of changed) {
           const item = stays[line];
-          if (item) addToCart({ ...item, stay: { ...item.stay, totalMillimes: total_millimes } });
+          if (item) addToCart(withTotal(item, total_millimes));
         }
         const total = formatMillimes(Number(error.details.total_millimes ?? 0), locale);
         return t`Le prix a changé depuis votre choix. Nouveau total : ${total}. Continuez pour réserver à ce prix.`;
@@ -42,6 +44,19 @@ export function useCheckout() {
         const name = nameOf(error.details.line);
         return t`Les chambres choisies à ${name} ne sont plus libres à ces dates. Retirez-les ou choisissez-en d’autres.`;
       }
+      case 'seats_unavailable': {
+        const name = nameOf(error.details.line);
+        const left = Number(error.details.available ?? 0);
+        return left > 0
+          ? t`Il ne reste que ${left} place(s) ce jour-là pour ${name} : le nombre demandé dépasse les places disponibles.`
+          : t`Toutes les places sont réservées ce jour-là pour ${name}. Choisissez un autre jour.`;
+      }
+      case 'offer_passed': {
+        const name = nameOf(error.details.line);
+        return t`La date de ${name} est passée : elle ne peut plus être réservée. Retirez-la du panier.`;
+      }
+      case 'invalid_seats':
+        return t`Ce jour ou ce nombre de places ne peut pas être réservé. Vérifiez votre choix.`;
       case 'not_bookable': {
         const name = nameOf(error.details.line);
         return t`${name} ne prend plus de réservation en ligne. Retirez-le du panier pour continuer.`;
@@ -60,8 +75,8 @@ export function useCheckout() {
     }
   };
 
-  /** Books the stays together; true once on the way to the payment page. */
-  const checkout = async (stays: Stay[]): Promise<boolean> => {
+  /** Books the items together; true once on the way to the payment page (or the confirmation). */
+  const checkout = async (stays: Bookable[]): Promise<boolean> => {
     const lines = stays.map(checkoutLineOf);
     const content = JSON.stringify(lines);
     if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
@@ -74,7 +89,18 @@ export function useCheckout() {
         headers: { 'idempotency-key': attempt.current.key },
         schema: 'orderResponseSchema',
       });
-      const order = answer!.order.reference;
+      const { reference: order, status, lines: booked } = answer!.order;
+      if (status === 'requested') {
+        // Nothing to pay: recorded already, out of the cart.
+        for (const item of stays) removeFromCart(item);
+        const confirmed = booked.every((l) => l.status === 'confirmed');
+        await navigate({
+          to: '/{-$lang}/confirmation',
+          params: { lang },
+          search: { status: confirmed ? 'confirmed' : 'pending', ref: order },
+        });
+        return true;
+      }
       await navigate({ to: '/{-$lang}/payment', params: { lang: undefined }, search: { order, lang: locale } });
       return true;
     } catch (error) {

@@ -1,0 +1,275 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
+import type { SeatAvailability } from '../../../domain/contract/seats.ts';
+import { apiKey } from '../../../domain/query-keys.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
+import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { apiGet } from '../../lib/api.ts';
+import { apiQuery } from '../../lib/api-query.ts';
+import { useSessionUser } from '../../lib/auth.ts';
+import { addToCart } from '../../lib/cart.ts';
+import { formatDate, formatMillimes } from '../../lib/format.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import type { BookableSeats } from './checkout.ts';
+import { useCheckout } from './use-checkout.ts';
+
+/** What the page shows of the offer: its name, picture and place, from its catalogue answer. */
+interface OfferSummary {
+  title: string;
+  cover: string;
+  address: string;
+}
+
+function useOffer(kind: SeatKind, id: number) {
+  const locale = useLocale();
+  const event = useQuery({
+    ...apiQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema'),
+    enabled: kind === 'event',
+  });
+  const activity = useQuery({
+    ...apiQuery(`/utilisateur/activity/${id}`, 'activityDetailResponseSchema'),
+    enabled: kind === 'activity',
+  });
+  const item = kind === 'event' ? event.data?.event : activity.data?.activety;
+  const summary: OfferSummary | undefined = item && {
+    title: localized(item, 'title', locale),
+    cover: item.cover,
+    address: localized(item, 'address', locale),
+  };
+  return { summary, failed: (kind === 'event' ? event : activity).isError };
+}
+
+/**
+ * `events/reservation/{id}` (spec §2, §3 « event date, seats »): the day and the number of seats
+ * at an event — or, with `?kind=activity`, of places at an activity — with the seats left on each
+ * day as the server counts them now; then book (and pay, unless it is free) or add to the cart.
+ */
+export function SeatReservationPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const { id } = useParams({ from: '/{-$lang}/events/reservation/$id' });
+  const { kind = 'event' } = useSearch({ from: '/{-$lang}/events/reservation/$id' });
+  const user = useSessionUser();
+  const offer = useOffer(kind, id);
+  const path = `/utilisateur/${kind === 'event' ? 'events' : 'activity'}/${id}/availability`;
+  const availability = useQuery({
+    queryKey: apiKey(path),
+    queryFn: ({ signal }) => apiGet(path, 'seatAvailabilityResponseSchema', signal),
+    staleTime: 0,
+  });
+  usePageTitle(offer.summary ? t`Réserver : ${offer.summary.title}` : t`Réservation`);
+  const itemHref = `${lang ? `/${lang}` : ''}/${kind === 'event' ? 'events' : 'activity'}/${id}`;
+
+  return (
+    <section className="page-section account reservation-page">
+      <h1>{offer.summary ? t`Réserver : ${offer.summary.title}` : <Trans>Réservation</Trans>}</h1>
+      {offer.summary && (
+        <div className="order-summary seat-offer">
+          {offer.summary.cover && <img src={offer.summary.cover} alt="" width={160} height={107} decoding="async" />}
+          <p>
+            <a href={itemHref}>
+              <strong>{offer.summary.title}</strong>
+            </a>
+            <br />
+            {offer.summary.address}
+          </p>
+        </div>
+      )}
+      {availability.isPending ? (
+        <div role="status" aria-busy="true" aria-label={t`Chargement des places disponibles`}>
+          <BlockSkeleton height={220} />
+        </div>
+      ) : availability.isError || offer.failed ? (
+        <div className="outcome outcome-problem" role="alert">
+          <p>
+            <Trans>Les places disponibles n’ont pas pu être chargées. Vérifiez votre connexion et réessayez.</Trans>
+          </p>
+          <button type="button" className="button" onClick={() => void availability.refetch()}>
+            <Trans>Réessayer</Trans>
+          </button>
+        </div>
+      ) : availability.data.seats.days.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <Trans>La date de cette offre est passée : elle ne peut plus être réservée.</Trans>
+          </p>
+          <a href={itemHref} className="button">
+            <Trans>Retour</Trans>
+          </a>
+        </div>
+      ) : !user ? (
+        <p className="outcome-actions">
+          <Link
+            to="/{-$lang}/connexion"
+            params={{ lang }}
+            search={{
+              redirect: `${lang ? `/${lang}` : ''}/events/reservation/${id}${kind === 'activity' ? '?kind=activity' : ''}`,
+            }}
+            className="button button-primary"
+          >
+            <Trans>Se connecter pour réserver</Trans>
+          </Link>
+        </p>
+      ) : (
+        <SeatForm
+          seats={availability.data.seats}
+          item={{
+            kind,
+            id: String(id),
+            title: offer.summary?.title ?? '',
+            href: itemHref,
+            image: offer.summary?.cover,
+          }}
+          locale={locale}
+        />
+      )}
+    </section>
+  );
+}
+
+type SeatProblem = 'exceed' | 'full' | 'count';
+
+function SeatForm({
+  seats: offer,
+  item,
+  locale,
+}: {
+  seats: SeatAvailability;
+  item: Omit<BookableSeats, 'seats'>;
+  locale: ReturnType<typeof useLocale>;
+}) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  const firstOpen = offer.days.find((d) => d.available > 0) ?? offer.days[0]!;
+  const [date, setDate] = useState(firstOpen.date);
+  const [count, setCount] = useState('1');
+  const [problem, setProblem] = useState<SeatProblem | null>(null);
+  const { checkout, sending, failure } = useCheckout();
+  const day = offer.days.find((d) => d.date === date) ?? firstOpen;
+  const seats = Number(count);
+  const valid = Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS;
+  const total = valid ? offer.price_millimes * seats : 0;
+  const free = offer.price_millimes === 0;
+  const people = (n: number) => (offer.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`);
+  const messages: Record<SeatProblem, string> = {
+    exceed: t`Il ne reste que ${day.available} place(s) ce jour-là : le nombre demandé dépasse les places disponibles.`,
+    full: t`Toutes les places sont réservées ce jour-là. Choisissez un autre jour.`,
+    count: t`Entrez un nombre de places entre 1 et ${MAX_SEATS}.`,
+  };
+
+  const chosen = (): BookableSeats | null => {
+    const found: SeatProblem | null =
+      day.available === 0 ? 'full' : !valid ? 'count' : seats > day.available ? 'exceed' : null;
+    setProblem(found);
+    if (found) {
+      document.getElementById(found === 'full' ? 'seat-date' : 'seat-count')?.focus();
+      return null;
+    }
+    return { ...item, seats: { date, seats, totalMillimes: total, startTime: offer.start_time } };
+  };
+  const book = async (event: FormEvent) => {
+    event.preventDefault();
+    const line = chosen();
+    if (line) await checkout([line]);
+  };
+  const toCart = () => {
+    const line = chosen();
+    if (!line) return;
+    addToCart(line);
+    void navigate({ to: '/{-$lang}/panier', params: { lang } });
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+      <LabelledField
+        label={t`Jour`}
+        problem={problem === 'full' ? messages.full : undefined}
+        problemId="seat-date-error"
+      >
+        <select
+          id="seat-date"
+          name="date"
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setProblem(null);
+          }}
+          {...problemProps(problem === 'full' ? messages.full : undefined, 'seat-date-error')}
+        >
+          {offer.days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {formatDate(d.date, locale)}
+              {offer.start_time ? ` · ${offer.start_time}` : ''} —{' '}
+              {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <LabelledField
+        label={offer.kind === 'activity' ? t`Nombre de participants` : t`Nombre de places`}
+        problem={problem === 'exceed' || problem === 'count' ? messages[problem] : undefined}
+        problemId="seat-count-error"
+      >
+        <input
+          id="seat-count"
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.min(MAX_SEATS, Math.max(1, day.available))}
+          value={count}
+          onChange={(e) => {
+            setCount(e.target.value);
+            setProblem(null);
+          }}
+          {...problemProps(
+            problem === 'exceed' || problem === 'count' ? messages[problem] : undefined,
+            'seat-count-error',
+          )}
+        />
+      </LabelledField>
+      <p className="seat-total" aria-live="polite">
+        <Trans>Total :</Trans>{' '}
+        <strong>
+          {free ? (
+            <Trans>Entrée libre</Trans>
+          ) : valid ? (
+            `${formatMillimes(total, locale)} (${people(seats)} × ${formatMillimes(offer.price_millimes, locale)})`
+          ) : (
+            '—'
+          )}
+        </strong>
+      </p>
+      <p className="outcome-actions">
+        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
+          {sending ? (
+            <Trans>Réservation en cours…</Trans>
+          ) : free ? (
+            <Trans>Réserver</Trans>
+          ) : (
+            <Trans>Réserver et payer</Trans>
+          )}
+        </button>
+        <button type="button" className="button" disabled={sending} onClick={toCart}>
+          <Trans>Ajouter au panier</Trans>
+        </button>
+      </p>
+      {!online && (
+        <p className="booking-note">
+          <Trans>La réservation demande une connexion internet.</Trans>
+        </p>
+      )}
+      <FormFailure text={failure} />
+    </form>
+  );
+}
