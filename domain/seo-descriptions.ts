@@ -436,4 +436,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   paymentFailure: PAYMENT_OUTCOME_DESCRIPTION,
   providerAnswer: PROVIDER_ANSWER_DESCRIPTION,
   hotelReservation: CART_DESCRIPTION,
+  seatReservation: CART_DESCRIPTION,
 };

@@ -57,7 +57,8 @@ export type TextPageKind =
   | 'paymentSuccess'
   | 'paymentFailure'
   | 'providerAnswer'
-  | 'hotelReservation';
+  | 'hotelReservation'
+  | 'seatReservation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -499,6 +500,19 @@ export const HOTEL_RESERVATION_TEXT: PageText = {
   },
 };
 
+/** `events/reservation/{id}`: seats at an event, or places at an activity. */
+export const SEAT_RESERVATION_TEXT: PageText = {
+  title: {
+    fr: 'Réserver vos places',
+    en: 'Book your seats',
+    ar: 'احجز مقاعدك',
+    ru: 'Бронирование мест',
+    zh: '预订座位',
+    ja: '席の予約',
+    ko: '좌석 예약',
+  },
+};
+
 export const PAYMENT_TEXT: PageText = {
   title: {
     fr: 'Paiement',
@@ -626,6 +640,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   paymentFailure: PAYMENT_FAILURE_TEXT,
   providerAnswer: PROVIDER_ANSWER_TEXT,
   hotelReservation: HOTEL_RESERVATION_TEXT,
+  seatReservation: SEAT_RESERVATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

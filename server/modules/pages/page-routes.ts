@@ -99,6 +99,8 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   )
     return { kind: 'flights' };
   if (a === 'reset-password' && b !== undefined && more.length === 1) return { kind: 'resetPassword' };
+  if (a === 'events' && b === 'reservation' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
+    return { kind: 'seatReservation', id: Number(more[0]) };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

@@ -235,15 +235,32 @@ function PaidOrder({ order }: { order: Order }) {
     .filter((a): a is string => a !== null)
     .sort()[0];
   const when = answerBy ? tunisTime(answerBy, locale) : '';
+  // Seats Rihla sells are confirmed by the payment; the rest awaits its provider.
+  const awaiting = order.lines.some((l) => l.status === 'pending_provider');
+  const confirmed = order.lines.some((l) => l.status === 'confirmed');
   return (
     <>
       <div className="outcome outcome-ok" role="status">
         <h2>
           <Trans>Réservation enregistrée et payée</Trans>
         </h2>
-        <p>
-          <Trans>Votre paiement est vérifié. L’établissement doit maintenant confirmer votre réservation.</Trans>
-        </p>
+        {awaiting ? (
+          <p>
+            <Trans>Votre paiement est vérifié. L’établissement doit maintenant confirmer votre réservation.</Trans>
+            {confirmed && (
+              <>
+                {' '}
+                <Trans>Vos places sont déjà confirmées.</Trans>
+              </>
+            )}
+          </p>
+        ) : (
+          <p>
+            <Trans>
+              Votre paiement est vérifié : votre réservation est confirmée. Présentez la référence à l’entrée.
+            </Trans>
+          </p>
+        )}
         {when && (
           <p>
             <Trans>Vous recevrez un e-mail dès sa réponse, au plus tard le {when} (heure de Tunis).</Trans>

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
+import { SEAT_RESERVATION_TEXT } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
@@ -14,6 +15,7 @@ import { useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -65,13 +67,14 @@ export function SeatReservationPage() {
     queryFn: ({ signal }) => apiGet(path, 'seatAvailabilityResponseSchema', signal),
     staleTime: 0,
   });
-  usePageTitle(offer.summary ? t`Réserver : ${offer.summary.title}` : t`Réservation`);
+  const hydrated = useHydrated();
+  usePageTitle(offer.summary ? t`Réserver : ${offer.summary.title}` : SEAT_RESERVATION_TEXT.title[locale]);
   const itemHref = `${lang ? `/${lang}` : ''}/${kind === 'event' ? 'events' : 'activity'}/${id}`;
 
   return (
     <section className="page-section account reservation-page">
-      <h1>{offer.summary ? t`Réserver : ${offer.summary.title}` : <Trans>Réservation</Trans>}</h1>
-      {offer.summary && (
+      <h1>{SEAT_RESERVATION_TEXT.title[locale]}</h1>
+      {hydrated && offer.summary && (
         <div className="order-summary seat-offer">
           {offer.summary.cover && <img src={offer.summary.cover} alt="" width={160} height={107} decoding="async" />}
           <p>
@@ -83,7 +86,7 @@ export function SeatReservationPage() {
           </p>
         </div>
       )}
-      {availability.isPending ? (
+      {!hydrated || availability.isPending ? (
         <div role="status" aria-busy="true" aria-label={t`Chargement des places disponibles`}>
           <BlockSkeleton height={220} />
         </div>
