@@ -66,6 +66,8 @@ import { SEAT_OPERATIONS } from './modules/seats/seats.routes.ts';
 import { SeatsService } from './modules/seats/seats.service.ts';
 import { STAY_OPERATIONS } from './modules/stays/stays.routes.ts';
 import { StaysService } from './modules/stays/stays.service.ts';
+import { TABLE_OPERATIONS } from './modules/tables/tables.routes.ts';
+import { TablesService } from './modules/tables/tables.service.ts';
 import { VEHICLE_OPERATIONS } from './modules/vehicles/vehicles.routes.ts';
 import { VehiclesService } from './modules/vehicles/vehicles.service.ts';
 import { VIDEO_OPERATIONS } from './modules/videos/videos.routes.ts';
@@ -184,6 +186,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(PAYMENT_OPERATIONS, payments),
     moduleOf(RENTAL_OPERATIONS, new RentalsService(db.kysely, { now, mails, afterCommit: drainOutbox })),
     moduleOf(SEAT_OPERATIONS, new SeatsService(db.kysely, { now })),
+    moduleOf(TABLE_OPERATIONS, new TablesService(db.kysely, { now })),
   ];
 
   registerFairAdmission(app);

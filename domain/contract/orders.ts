@@ -3,9 +3,11 @@ import { GUEST_LIMITS } from '../booking/guest.ts';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { MAX_SEATS, SEAT_KINDS } from '../booking/seats.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
+import { MAX_TABLE_PEOPLE } from '../booking/tables.ts';
 import { isRealDate } from '../dates.ts';
 import { LOCALES } from '../locales.ts';
 import { BOARD_BASES } from './hotels.ts';
+import { tableTime } from './tables.ts';
 
 const date = z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/), z.refine(isRealDate));
 const count = z.int().check(z.nonnegative(), z.maximum(99));
@@ -46,7 +48,22 @@ export const seatCheckoutLineSchema = z.object({
 });
 export type SeatCheckoutLine = z.infer<typeof seatCheckoutLineSchema>;
 
-export const checkoutLineSchema = z.discriminatedUnion('kind', [stayCheckoutLineSchema, seatCheckoutLineSchema]);
+/** A table at a restaurant: a day, an arrival time and a party; nothing to pay (`seen_total_millimes` 0). */
+export const tableCheckoutLineSchema = z.object({
+  kind: z.literal('restaurant'),
+  listing_id: z.int().check(z.positive()),
+  date,
+  time: tableTime,
+  people: z.int().check(z.positive(), z.maximum(MAX_TABLE_PEOPLE)),
+  seen_total_millimes: millimes,
+});
+export type TableCheckoutLine = z.infer<typeof tableCheckoutLineSchema>;
+
+export const checkoutLineSchema = z.discriminatedUnion('kind', [
+  stayCheckoutLineSchema,
+  seatCheckoutLineSchema,
+  tableCheckoutLineSchema,
+]);
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /**
@@ -138,10 +155,19 @@ export const seatOrderLineSchema = z.object({
   address: z.record(z.string(), z.string()),
 });
 
+/** A table: the day, the arrival time and the party. */
+const tableFields = { kind: z.literal('restaurant'), date: z.string(), time: z.string(), people: z.int() };
+export const tableOrderLineSchema = z.object({
+  ...orderLineCommon,
+  ...tableFields,
+  address: z.record(z.string(), z.string()),
+});
+
 export const orderLineSchema = z.discriminatedUnion('kind', [
   stayOrderLineSchema,
   rentalOrderLineSchema,
   seatOrderLineSchema,
+  tableOrderLineSchema,
 ]);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -213,6 +239,7 @@ export const answerViewSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...answerCommon, ...rentalFields }),
   z.object({ ...answerCommon, ...seatFields }),
+  z.object({ ...answerCommon, ...tableFields }),
 ]);
 export type AnswerView = z.infer<typeof answerViewSchema>;
 export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -76,11 +76,22 @@ export const seatReservationSchema = z.object({
 });
 export type SeatReservation = z.infer<typeof seatReservationSchema>;
 
+/** A table at a restaurant: the day, the arrival time and the party. */
+export const tableReservationSchema = z.object({
+  ...reservationCommon,
+  kind: z.literal('restaurant'),
+  date: z.string(),
+  time: z.string(),
+  people: z.int(),
+});
+export type TableReservation = z.infer<typeof tableReservationSchema>;
+
 /** A reservation of any kind, told apart by `kind`. */
 export const reservationSchema = z.discriminatedUnion('kind', [
   stayReservationSchema,
   rentalReservationSchema,
   seatReservationSchema,
+  tableReservationSchema,
 ]);
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -96,6 +107,12 @@ export const stayReservationsResponseSchema = z.object({
 /** `GET /dashbord/user/resarvationevents` (spec §7: under `reservation`): seats at events and activities. */
 export const seatReservationsResponseSchema = z.object({
   reservation: z.array(seatReservationSchema),
+  answered_at: answeredAt,
+});
+
+/** `GET /dashbord/user/resarvationResterant` (spec §7: under `reservation`): tables at restaurants. */
+export const tableReservationsResponseSchema = z.object({
+  reservation: z.array(tableReservationSchema),
   answered_at: answeredAt,
 });
 

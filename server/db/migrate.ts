@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009-stay-inventory.ts';
 import * as m0010 from './migrations/0010-orders.ts';
 import * as m0011 from './migrations/0011-payments.ts';
 import * as m0012 from './migrations/0012-booking-kinds.ts';
+import * as m0013 from './migrations/0013-restaurant-hours.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-orders': m0010,
   '0011-payments': m0011,
   '0012-booking-kinds': m0012,
+  '0013-restaurant-hours': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

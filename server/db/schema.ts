@@ -90,6 +90,8 @@ export interface RestaurantsTable extends ListingColumns {
   cuisine: string;
   average_price_millimes: number;
   seats_per_service: number;
+  /** JSON `OpeningHours` (domain/booking/tables.ts); null: the usual hours of its cuisine. */
+  opening_hours: string | null;
 }
 
 /** A JSON object `{title, description, keywords}`, each a LocalizedJson value (spec §3 seo fields). */

@@ -121,6 +121,22 @@ const restaurant = z.strictObject({
   averagePriceDt: dinars,
   seatsPerService: z.int().min(1).max(2000),
   bookable: z.boolean(),
+  /** Services (weekdays 1 Monday … 7 Sunday, HH:MM) and seats a time slot; the cuisine's usual hours when absent. */
+  openingHours: z
+    .strictObject({
+      slotMinutes: z.int().min(15).max(120),
+      seatsPerSlot: z.int().min(1).max(500),
+      services: z
+        .array(
+          z.strictObject({
+            days: z.array(z.int().min(1).max(7)).min(1),
+            from: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+            to: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+          }),
+        )
+        .min(1),
+    })
+    .optional(),
 });
 
 const event = z.strictObject({

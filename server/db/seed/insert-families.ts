@@ -249,6 +249,7 @@ async function insertRestaurants(restaurants: Records<'restaurants'>, load: Load
         average_price_millimes: millimes(r.averagePriceDt),
         seats_per_service: r.seatsPerService,
         bookable: r.bookable ? 1 : 0,
+        opening_hours: r.openingHours ? JSON.stringify(r.openingHours) : null,
       }),
     );
 }

@@ -5,7 +5,6 @@ import {
   messageResponseSchema,
   profileEditBodySchema,
   profileResponseSchema,
-  reservationsResponseSchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   signInBodySchema,
@@ -18,7 +17,6 @@ import type { AccountsService } from './accounts.service.ts';
 const op = operationsOf<AccountsService>();
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const empty = { reservation: [] };
 
 /** Calls of spec §7 that need a session, and the account calls of our design (OpenAPI documents both). */
 export const ACCOUNT_OPERATIONS: Operation<AccountsService>[] = [
@@ -123,17 +121,7 @@ export const ACCOUNT_OPERATIONS: Operation<AccountsService>[] = [
     limits: [{ per: 'account', max: 20, windowMs: HOUR }],
     handle: (s, { auth, body }) => s.updateProfile(auth!, body),
   }),
-  // Hotel and event reservations are the reservations module's (server/modules/reservations).
-  op({
-    method: 'get',
-    path: '/dashbord/user/resarvationResterant',
-    summary: 'The user’s restaurant reservations under `reservation`, latest first (empty until booking opens)',
-    response: reservationsResponseSchema,
-    status: 200,
-    errors: [401],
-    auth: 'required',
-    handle: async () => empty,
-  }),
+  // Hotel, event and restaurant reservations are the reservations module's (server/modules/reservations).
   op({
     method: 'get',
     path: '/dashbord/user/resarvationcircuit',

@@ -42,6 +42,8 @@ export interface TravellerMailTexts {
     requestSubject: (ref: string) => string;
     requestBody: string;
     seats: (count: number) => string;
+    /** A table's party. */
+    people: (count: number) => string;
     free: string;
     showReference: string;
   };
@@ -102,6 +104,7 @@ const FR: TravellerMailTexts = {
     requestSubject: (ref) => `Rihla : demande ${ref} envoyée`,
     requestBody: 'Votre demande est enregistrée et envoyée au prestataire, qui doit maintenant la confirmer.',
     seats: (n) => (n > 1 ? `${n} places` : `${n} place`),
+    people: (n) => (n > 1 ? `${n} personnes` : `${n} personne`),
     free: 'entrée libre',
     showReference: 'Présentez cette référence à l’entrée.',
   },
@@ -162,6 +165,7 @@ const EN: TravellerMailTexts = {
     requestSubject: (ref) => `Rihla: request ${ref} sent`,
     requestBody: 'Your request is recorded and sent to the provider, who must now confirm it.',
     seats: (n) => (n === 1 ? '1 seat' : `${n} seats`),
+    people: (n) => (n === 1 ? '1 person' : `${n} people`),
     free: 'free entry',
     showReference: 'Show this reference at the entrance.',
   },
@@ -227,6 +231,7 @@ const AR: TravellerMailTexts = {
     requestSubject: (ref) => `رحلة: تم إرسال الطلب ${ref}`,
     requestBody: 'تم تسجيل طلبك وإرساله إلى مقدّم الخدمة، وعليه الآن تأكيده.',
     seats: (n) => (n === 1 ? 'مقعد واحد' : n === 2 ? 'مقعدان' : n <= 10 ? `${n} مقاعد` : `${n} مقعدًا`),
+    people: (n) => (n === 1 ? 'شخص واحد' : n === 2 ? 'شخصان' : n <= 10 ? `${n} أشخاص` : `${n} شخصًا`),
     free: 'الدخول مجاني',
     showReference: 'قدّم هذا المرجع عند المدخل.',
   },
@@ -306,6 +311,11 @@ const RU: TravellerMailTexts = {
       if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return `${n} места`;
       return `${n} мест`;
     },
+    people: (n) => {
+      const mod10 = n % 10;
+      const mod100 = n % 100;
+      return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? `${n} человека` : `${n} человек`;
+    },
     free: 'вход свободный',
     showReference: 'Покажите этот номер на входе.',
   },
@@ -366,6 +376,7 @@ const ZH: TravellerMailTexts = {
     requestSubject: (ref) => `Rihla：请求 ${ref} 已发送`,
     requestBody: '您的请求已登记并发送给服务商，服务商现在需要确认。',
     seats: (n) => `${n} 个座位`,
+    people: (n) => `${n} 人`,
     free: '免费入场',
     showReference: '入场时请出示此编号。',
   },
@@ -427,6 +438,7 @@ const JA: TravellerMailTexts = {
     requestSubject: (ref) => `Rihla：リクエスト ${ref} を送信しました`,
     requestBody: 'リクエストは記録され、提供者に送信されました。提供者の確認をお待ちください。',
     seats: (n) => `${n}席`,
+    people: (n) => `${n} 名`,
     free: '入場無料',
     showReference: '入口でこの予約番号をご提示ください。',
   },
@@ -488,6 +500,7 @@ const KO: TravellerMailTexts = {
     requestSubject: (ref) => `Rihla: 요청 ${ref} 전송됨`,
     requestBody: '요청이 등록되어 제공업체에 전달되었습니다. 이제 제공업체의 확인을 기다립니다.',
     seats: (n) => `${n}석`,
+    people: (n) => `${n}명`,
     free: '무료 입장',
     showReference: '입장 시 이 예약 번호를 보여 주세요.',
   },

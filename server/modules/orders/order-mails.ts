@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
 import { TRAVELLER_MAILS } from './order-mail-texts.ts';
-import type { AnySnapshot, LineSnapshot, RentalSnapshot, SeatSnapshot } from './orders.mappers.ts';
+import type { AnySnapshot, LineSnapshot, RentalSnapshot, SeatSnapshot, TableSnapshot } from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;
@@ -299,6 +299,18 @@ export class OrderMails {
         '',
       ].join('\n');
     }
+    if (line.kind === 'restaurant') {
+      const { name, address, table, phone } = JSON.parse(line.snapshot) as TableSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        localized(name, locale),
+        localized(address, locale),
+        ...(phone ? [phone] : []),
+        `${day(table.date, locale)} · ${table.time}`,
+        t.booked.people(table.people),
+        '',
+      ].join('\n');
+    }
     const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
     return [
       `${t.reference}: ${order.reference}`,
@@ -321,13 +333,22 @@ function span(line: Line) {
     const { rental } = JSON.parse(line.snapshot) as RentalSnapshot;
     return `${rental.from} → ${rental.to}`;
   }
+  if (line.kind === 'restaurant') return `${line.arrival} ${JSON.parse(line.rooms)[0]?.room ?? ''}`.trim();
   return isSeatKind(line.kind) ? line.arrival : `${line.arrival} → ${line.departure}`;
 }
 
-const unitsOf = (line: Line) => (isRentalKind(line.kind) ? 'vehicle' : isSeatKind(line.kind) ? 'seats' : 'rooms');
+const unitsOf = (line: Line) =>
+  isRentalKind(line.kind)
+    ? 'vehicle'
+    : isSeatKind(line.kind)
+      ? 'seats'
+      : line.kind === 'restaurant'
+        ? 'table'
+        : 'rooms';
 /** What a cancellation frees, as the provider reads it. */
 const FREED = {
   rooms: { fr: 'Les chambres sont de nouveau disponibles.', en: 'The rooms are available again.' },
   vehicle: { fr: 'Le véhicule est de nouveau disponible.', en: 'The vehicle is available again.' },
   seats: { fr: 'Les places sont de nouveau disponibles.', en: 'The seats are available again.' },
+  table: { fr: 'La table est de nouveau libre.', en: 'The table is free again.' },
 };

@@ -65,8 +65,18 @@ export interface SeatSnapshot {
   };
 }
 
+/** What a table line asked (nothing paid), as it was then. */
+export interface TableSnapshot {
+  listing_id: number;
+  name: Texts;
+  address: Texts;
+  phone: string | null;
+  email: string | null;
+  table: { date: string; time: string; people: number };
+}
+
 /** What any line's snapshot has: the place (or vehicle), its address and contact. */
-export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot;
+export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot | TableSnapshot;
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
 type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
@@ -131,6 +141,17 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
       ...seatFieldsOf(snapshot),
     };
   }
+  if (line.kind === 'restaurant') {
+    const snapshot = JSON.parse(line.snapshot) as TableSnapshot;
+    return {
+      ...common,
+      kind: line.kind,
+      listing_id: snapshot.listing_id,
+      name: snapshot.name,
+      address: snapshot.address,
+      ...snapshot.table,
+    };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
@@ -167,6 +188,10 @@ export function answerViewOf(
   if (isSeatKind(line.kind)) {
     const snapshot = JSON.parse(line.snapshot) as SeatSnapshot;
     return { ...common, kind: line.kind, name: snapshot.name, ...seatFieldsOf(snapshot) };
+  }
+  if (line.kind === 'restaurant') {
+    const snapshot = JSON.parse(line.snapshot) as TableSnapshot;
+    return { ...common, kind: line.kind, name: snapshot.name, ...snapshot.table };
   }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {

@@ -8,7 +8,12 @@ import { isCancellable } from '../../../domain/booking/reservations.ts';
 import { isSeatKind, SEAT_UNIT } from '../../../domain/booking/seats.ts';
 import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import type { CheckoutLine, SeatCheckoutLine, StayCheckoutLine } from '../../../domain/contract/orders.ts';
+import type {
+  CheckoutLine,
+  SeatCheckoutLine,
+  StayCheckoutLine,
+  TableCheckoutLine,
+} from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
@@ -20,8 +25,9 @@ import { SeatsService } from '../seats/seats.service.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
 import { StaysRepository } from '../stays/stays.repository.ts';
 import { checkStay } from '../stays/stays.service.ts';
+import { TablesService } from '../tables/tables.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { answerViewOf, type LineSnapshot, type SeatSnapshot, toOrder } from './orders.mappers.ts';
+import { answerViewOf, type LineSnapshot, type SeatSnapshot, type TableSnapshot, toOrder } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
@@ -49,7 +55,7 @@ interface PricedLine {
   total: number;
   /** The total the traveller saw. */
   seen: number;
-  snapshot: LineSnapshot | SeatSnapshot;
+  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot;
   /** The 409 when a unit is no longer free, with the fewest left on its days. */
   gone: (key: string, left: number) => HttpError;
 }
@@ -68,6 +74,7 @@ export class OrdersService {
 
   private readonly payments: PaymentsRepository;
   private readonly seats: SeatsService;
+  private readonly tables: TablesService;
   private readonly now: () => Date;
 
   constructor(
@@ -86,6 +93,7 @@ export class OrdersService {
     this.payments = new PaymentsRepository(db);
     this.now = options.now ?? (() => new Date());
     this.seats = new SeatsService(db, { now: this.now });
+    this.tables = new TablesService(db, { now: this.now });
   }
 
   /**
@@ -274,9 +282,9 @@ export class OrdersService {
         status: line?.status ?? null,
       });
     const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
-    // A rental is paid at pickup: nothing was paid, nothing is kept; seats are refunded whole until the day before.
+    // A rental or a table is not paid online: nothing is kept; seats are refunded whole until the day before.
     const fee =
-      isRentalKind(line.kind) || isSeatKind(line.kind)
+      isRentalKind(line.kind) || isSeatKind(line.kind) || line.kind === 'restaurant'
         ? 0
         : cancellationFee(
             (JSON.parse(line.snapshot) as LineSnapshot).policy,
@@ -457,6 +465,7 @@ export class OrdersService {
 
   /** One line priced from the catalogue as it is now, or why it cannot be booked. */
   private price(line: CheckoutLine, index: number): Promise<PricedLine> {
+    if (line.kind === 'restaurant') return this.priceTable(line, index);
     return isSeatKind(line.kind)
       ? this.priceSeats(line as SeatCheckoutLine, index)
       : this.priceStay(line as StayCheckoutLine, index);
@@ -511,6 +520,28 @@ export class OrdersService {
       snapshot: snapshotOf(line, listing, result.quote),
       gone: (room) =>
         new HttpError(409, 'rooms_unavailable', 'Some of the rooms chosen are no longer free.', { line: index, room }),
+    };
+  }
+
+  /** A table: the party's seats in its arrival slot (the unit is the slot, `HH:MM`), on one day; nothing to pay. */
+  private async priceTable(line: TableCheckoutLine, index: number): Promise<PricedLine> {
+    const priced = await this.tables.price(line, index);
+    return {
+      index,
+      kind: 'restaurant',
+      slug: priced.slug,
+      arrival: line.date,
+      departure: addDays(line.date, 1),
+      units: [{ key: line.time, quantity: line.people, count: priced.capacity }],
+      rooms: [{ room: line.time, quantity: line.people }],
+      total: 0,
+      seen: line.seen_total_millimes,
+      snapshot: priced.snapshot,
+      gone: (_key, left) =>
+        new HttpError(409, 'table_unavailable', 'No table for this party is left at this time.', {
+          line: index,
+          available: left,
+        }),
     };
   }
 

@@ -1,9 +1,14 @@
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
-import type { RentalReservation, SeatReservation, StayReservation } from '../../../domain/contract/reservations.ts';
-import type { LineSnapshot, RentalSnapshot, SeatSnapshot } from '../orders/orders.mappers.ts';
-import type { RentalLineRow, SeatLineRow, StayLineRow } from './reservations.repository.ts';
+import type {
+  RentalReservation,
+  SeatReservation,
+  StayReservation,
+  TableReservation,
+} from '../../../domain/contract/reservations.ts';
+import type { LineSnapshot, RentalSnapshot, SeatSnapshot, TableSnapshot } from '../orders/orders.mappers.ts';
+import type { RentalLineRow, SeatLineRow, StayLineRow, TableLineRow } from './reservations.repository.ts';
 
 /** A recorded stay line as the traveller's dashboard shows it, from what was sold (`today`: Tunisia's date). */
 export function toStayReservation(row: StayLineRow, today: string): StayReservation {
@@ -95,5 +100,30 @@ export function toSeatReservation(row: SeatLineRow, today: string): SeatReservat
     date: snapshot.seats.date,
     start_time: snapshot.seats.start_time,
     seats: snapshot.seats.count,
+  };
+}
+
+/** A recorded table as the traveller's dashboard shows it, from what was asked. */
+export function toTableReservation(row: TableLineRow, today: string): TableReservation {
+  const snapshot = JSON.parse(row.snapshot) as TableSnapshot;
+  return {
+    reference: row.reference,
+    line_id: row.id,
+    kind: 'restaurant',
+    status: row.status,
+    order_status: row.order_status,
+    cancellable: isCancellable('restaurant', row.status, row.arrival, today),
+    booked_at: row.created_at,
+    listing_id: row.listing_id === null ? null : Number(row.listing_id),
+    listing_slug: row.listing_slug,
+    name: snapshot.name,
+    address: snapshot.address,
+    phone: snapshot.phone,
+    email: snapshot.email,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    total_millimes: row.total_millimes,
+    currency: 'TND',
+    ...snapshot.table,
   };
 }

@@ -109,8 +109,39 @@ export class ReservationsRepository {
       .orderBy('l.id', 'asc')
       .execute();
   }
+
+  /** The user's recorded tables, with the restaurant's id and coordinates as they are now, found by slug. */
+  tableLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('restaurants as r', 'r.slug', 'l.listing_slug')
+      .select([
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.arrival',
+        'l.total_millimes',
+        'l.snapshot',
+        'r.id as listing_id',
+        'r.lat',
+        'r.lng',
+      ])
+      .where('o.user_id', '=', userId)
+      .where('l.kind', '=', 'restaurant')
+      .where('l.status', 'in', RECORDED_LINE_STATES)
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .orderBy('l.id', 'asc')
+      .execute();
+  }
 }
 
+export type TableLineRow = Awaited<ReturnType<ReservationsRepository['tableLines']>>[number];
 export type SeatLineRow = Awaited<ReturnType<ReservationsRepository['seatLines']>>[number];
 export type StayLineRow = Awaited<ReturnType<ReservationsRepository['stayLines']>>[number];
 export type RentalLineRow = Awaited<ReturnType<ReservationsRepository['rentalLines']>>[number];

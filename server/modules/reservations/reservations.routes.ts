@@ -1,6 +1,7 @@
 import {
   seatReservationsResponseSchema,
   stayReservationsResponseSchema,
+  tableReservationsResponseSchema,
   travellerReservationsResponseSchema,
 } from '../../../domain/contract/reservations.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
@@ -22,6 +23,16 @@ export const RESERVATION_OPERATIONS: Operation<ReservationsService>[] = [
     auth: 'required',
     live: true,
     handle: (s, { auth }) => s.stays(auth!),
+  }),
+  op({
+    path: '/dashbord/user/resarvationResterant',
+    summary:
+      'The user’s tables at restaurants under `reservation`, newest first: recorded lines only (awaiting the restaurant, confirmed, refused, cancelled), with `answered_at`',
+    response: tableReservationsResponseSchema,
+    errors: [401],
+    auth: 'required',
+    live: true,
+    handle: (s, { auth }) => s.restaurants(auth!),
   }),
   op({
     path: '/dashbord/user/resarvationevents',

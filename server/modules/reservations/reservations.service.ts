@@ -1,9 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { Reservation, SeatReservation, StayReservation } from '../../../domain/contract/reservations.ts';
+import type {
+  Reservation,
+  SeatReservation,
+  StayReservation,
+  TableReservation,
+} from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Authed } from '../../lib/operations.ts';
-import { toRentalReservation, toSeatReservation, toStayReservation } from './reservations.mappers.ts';
+import {
+  toRentalReservation,
+  toSeatReservation,
+  toStayReservation,
+  toTableReservation,
+} from './reservations.mappers.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 
 /**
@@ -38,6 +48,7 @@ export class ReservationsService {
       ...(await this.stayReservations(auth, at)),
       ...rentals,
       ...(await this.seatReservations(auth, at)),
+      ...(await this.tableReservations(auth, at)),
     ];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));
@@ -48,6 +59,17 @@ export class ReservationsService {
   async events(auth: Authed) {
     const at = this.now();
     return { reservation: await this.seatReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  /** `GET /dashbord/user/resarvationResterant`: tables at restaurants under `reservation`. */
+  async restaurants(auth: Authed) {
+    const at = this.now();
+    return { reservation: await this.tableReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  private async tableReservations(auth: Authed, at: Date): Promise<TableReservation[]> {
+    const today = tunisiaDateTime(at).slice(0, 10);
+    return (await this.repository.tableLines(auth.user.id)).map((row) => toTableReservation(row, today));
   }
 
   private async seatReservations(auth: Authed, at: Date): Promise<SeatReservation[]> {

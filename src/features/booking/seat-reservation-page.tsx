@@ -76,7 +76,7 @@ export function SeatReservationPage() {
       <h1>{SEAT_RESERVATION_TEXT.title[locale]}</h1>
       {hydrated && offer.summary && (
         <div className="order-summary seat-offer">
-          {offer.summary.cover && <img src={offer.summary.cover} alt="" width={160} height={107} decoding="async" />}
+          {offer.summary.cover && <img src={offer.summary.cover} alt="" width={96} height={64} decoding="async" />}
           <p>
             <a href={itemHref}>
               <strong>{offer.summary.title}</strong>
