@@ -437,4 +437,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   providerAnswer: PROVIDER_ANSWER_DESCRIPTION,
   hotelReservation: CART_DESCRIPTION,
   seatReservation: CART_DESCRIPTION,
+  tableReservation: CART_DESCRIPTION,
 };

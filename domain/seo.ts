@@ -58,7 +58,8 @@ export type TextPageKind =
   | 'paymentFailure'
   | 'providerAnswer'
   | 'hotelReservation'
-  | 'seatReservation';
+  | 'seatReservation'
+  | 'tableReservation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -513,6 +514,19 @@ export const SEAT_RESERVATION_TEXT: PageText = {
   },
 };
 
+/** `restaurants/reservation?id=`: a table at a restaurant. */
+export const TABLE_RESERVATION_TEXT: PageText = {
+  title: {
+    fr: 'Réserver une table',
+    en: 'Book a table',
+    ar: 'احجز طاولة',
+    ru: 'Бронирование столика',
+    zh: '预订餐桌',
+    ja: 'テーブルの予約',
+    ko: '테이블 예약',
+  },
+};
+
 export const PAYMENT_TEXT: PageText = {
   title: {
     fr: 'Paiement',
@@ -641,6 +655,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   providerAnswer: PROVIDER_ANSWER_TEXT,
   hotelReservation: HOTEL_RESERVATION_TEXT,
   seatReservation: SEAT_RESERVATION_TEXT,
+  tableReservation: TABLE_RESERVATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

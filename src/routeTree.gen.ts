@@ -81,6 +81,7 @@ import { Route as Char123LangChar125PrestataireReponseRouteImport } from './rout
 import { Route as Char123LangChar125RestaurantsIndexRouteImport } from './routes/{-$lang}/restaurants/index'
 import { Route as Char123LangChar125RestaurantsIdRouteImport } from './routes/{-$lang}/restaurants/$id'
 import { Route as Char123LangChar125RestaurantsAnnuaireRouteImport } from './routes/{-$lang}/restaurants/annuaire'
+import { Route as Char123LangChar125RestaurantsReservationRouteImport } from './routes/{-$lang}/restaurants/reservation'
 import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$lang}/states/$slug'
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
@@ -530,6 +531,12 @@ const Char123LangChar125RestaurantsAnnuaireRoute =
     path: '/restaurants/annuaire',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125RestaurantsReservationRoute =
+  Char123LangChar125RestaurantsReservationRouteImport.update({
+    id: '/restaurants/reservation',
+    path: '/restaurants/reservation',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125StatesSlugRoute =
   Char123LangChar125StatesSlugRouteImport.update({
     id: '/states/$slug',
@@ -743,6 +750,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
+  '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
@@ -841,6 +849,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
+  '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
@@ -941,6 +950,7 @@ export interface FileRoutesById {
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
   '/{-$lang}/restaurants/$id': typeof Char123LangChar125RestaurantsIdRoute
   '/{-$lang}/restaurants/annuaire': typeof Char123LangChar125RestaurantsAnnuaireRoute
+  '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
@@ -1042,6 +1052,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
+    | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
@@ -1140,6 +1151,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
+    | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity'
@@ -1239,6 +1251,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/prestataire/reponse'
     | '/{-$lang}/restaurants/$id'
     | '/{-$lang}/restaurants/annuaire'
+    | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
     | '/{-$lang}/activity/'
@@ -1789,6 +1802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125RestaurantsAnnuaireRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/restaurants/reservation': {
+      id: '/{-$lang}/restaurants/reservation'
+      path: '/restaurants/reservation'
+      fullPath: '/{-$lang}/restaurants/reservation'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsReservationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/states/$slug': {
       id: '/{-$lang}/states/$slug'
       path: '/states/$slug'
@@ -2026,6 +2046,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125PrestataireReponseRoute: typeof Char123LangChar125PrestataireReponseRoute
   Char123LangChar125RestaurantsIdRoute: typeof Char123LangChar125RestaurantsIdRoute
   Char123LangChar125RestaurantsAnnuaireRoute: typeof Char123LangChar125RestaurantsAnnuaireRoute
+  Char123LangChar125RestaurantsReservationRoute: typeof Char123LangChar125RestaurantsReservationRoute
   Char123LangChar125StatesSlugRoute: typeof Char123LangChar125StatesSlugRoute
   Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
@@ -2135,6 +2156,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125RestaurantsIdRoute: Char123LangChar125RestaurantsIdRoute,
     Char123LangChar125RestaurantsAnnuaireRoute:
       Char123LangChar125RestaurantsAnnuaireRoute,
+    Char123LangChar125RestaurantsReservationRoute:
+      Char123LangChar125RestaurantsReservationRoute,
     Char123LangChar125StatesSlugRoute: Char123LangChar125StatesSlugRoute,
     Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,

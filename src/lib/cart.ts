@@ -22,6 +22,13 @@ export interface CartSeats {
   startTime: string | null;
 }
 
+/** A table asked at a restaurant: the day, the arrival time and the party (nothing to pay online). */
+export interface CartTable {
+  date: string;
+  time: string;
+  people: number;
+}
+
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
   kind: 'hotel' | 'restaurant' | 'maison' | 'event' | 'activity' | 'voyage' | 'circuit' | 'flight';
@@ -35,6 +42,8 @@ export interface CartItem {
   stay?: CartStay | undefined;
   /** For an event or activity whose day and seats were chosen. */
   seats?: CartSeats | undefined;
+  /** For a restaurant whose day, time and party were chosen. */
+  table?: CartTable | undefined;
   addedAt: string;
 }
 

@@ -43,7 +43,11 @@ export const SECTIONS: Record<
   }
 > = {
   hotels: { list: 'hotels', detail: 'hotel', pages: { annuaire: 'hotelDirectory', reservation: 'hotelReservation' } },
-  restaurants: { list: 'restaurants', detail: 'restaurant', pages: { annuaire: 'restaurantDirectory' } },
+  restaurants: {
+    list: 'restaurants',
+    detail: 'restaurant',
+    pages: { annuaire: 'restaurantDirectory', reservation: 'tableReservation' },
+  },
   maison: { list: 'maisons', detail: 'maison' },
   events: { list: 'events', detail: 'event' },
   weekend: { list: 'weekend' },

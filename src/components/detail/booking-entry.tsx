@@ -12,10 +12,10 @@ export interface BookingProps {
   /** What goes into the cart for a signed-in traveller. */
   item: Omit<CartItem, 'addedAt' | 'href'> & { href?: string };
   /**
-   * Seats are chosen on their reservation page (a day and a number): « Réserver » leads there
-   * instead of filling the cart.
+   * Seats and tables are chosen on their reservation page (a day, a number, a time): « Réserver »
+   * leads there instead of filling the cart.
    */
-  seats?: { id: number; kind: 'event' | 'activity' } | undefined;
+  chooseOn?: { page: 'seats'; id: number; kind: 'event' | 'activity' } | { page: 'table'; id: number } | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface BookingProps {
  * device is offline; for a visitor, a link to sign in that comes back here; for a traveller, the
  * item goes into the cart, where booking will continue (the booking flows come next).
  */
-export function BookingEntry({ closedReason, signInText, item, seats }: BookingProps) {
+export function BookingEntry({ closedReason, signInText, item, chooseOn }: BookingProps) {
   const online = useOnline();
   const { lang } = useParams({ strict: false });
   const { href } = useLocation();
@@ -39,19 +39,37 @@ export function BookingEntry({ closedReason, signInText, item, seats }: BookingP
       </p>
     );
   }
-  if (seats) {
-    const search = seats.kind === 'activity' ? { kind: 'activity' as const } : {};
+  if (chooseOn) {
     return (
       <p className="booking-note">
-        <Link
-          to="/{-$lang}/events/reservation/$id"
-          params={{ lang, id: seats.id }}
-          search={search}
-          className="button button-primary"
-        >
-          <Trans>Réserver</Trans>
-        </Link>
-        <span>{user ? <Trans>Choisissez le jour et le nombre de places.</Trans> : signInText}</span>
+        {chooseOn.page === 'seats' ? (
+          <Link
+            to="/{-$lang}/events/reservation/$id"
+            params={{ lang, id: chooseOn.id }}
+            search={chooseOn.kind === 'activity' ? { kind: 'activity' as const } : {}}
+            className="button button-primary"
+          >
+            <Trans>Réserver</Trans>
+          </Link>
+        ) : (
+          <Link
+            to="/{-$lang}/restaurants/reservation"
+            params={{ lang }}
+            search={{ id: chooseOn.id }}
+            className="button button-primary"
+          >
+            <Trans>Réserver</Trans>
+          </Link>
+        )}
+        <span>
+          {!user ? (
+            signInText
+          ) : chooseOn.page === 'seats' ? (
+            <Trans>Choisissez le jour et le nombre de places.</Trans>
+          ) : (
+            <Trans>Choisissez le jour, l’heure et le nombre de personnes.</Trans>
+          )}
+        </span>
       </p>
     );
   }

@@ -9,6 +9,7 @@ import type {
   Reservation,
   SeatReservation,
   StayReservation,
+  TableReservation,
 } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -122,6 +123,8 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
             <RentalCard reservation={r} />
           ) : isSeats(r) ? (
             <SeatCard reservation={r} />
+          ) : r.kind === 'restaurant' ? (
+            <TableCard reservation={r} />
           ) : (
             <StayCard reservation={r} />
           )}
@@ -146,9 +149,11 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
           ? t`En attente de confirmation du loueur`
           : isSeats(r)
             ? t`En attente de confirmation de l’organisateur`
-            : r.kind === 'maison'
-              ? t`En attente de confirmation de la maison d’hôtes`
-              : t`En attente de confirmation de l’hôtel`,
+            : r.kind === 'restaurant'
+              ? t`En attente de confirmation du restaurant`
+              : r.kind === 'maison'
+                ? t`En attente de confirmation de la maison d’hôtes`
+                : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
       };
     case 'confirmed':
@@ -368,20 +373,80 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
 function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const n = r.seats;
+  return (
+    <OneDayCard
+      reservation={r}
+      kindLabel={r.kind === 'activity' ? t`Activité` : t`Événement`}
+      itemRoute={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
+      time={r.start_time}
+      facts={[
+        {
+          label: r.kind === 'activity' ? t`Participants` : t`Places`,
+          value: r.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`,
+        },
+        {
+          label: t`Total`,
+          value: r.total_millimes === 0 ? t`Entrée libre` : formatMillimes(r.total_millimes, locale),
+        },
+      ]}
+      note={r.status === 'confirmed' ? t`Présentez la référence à l’entrée.` : null}
+    />
+  );
+}
+
+/** A table at a restaurant: the day and time, the party, where; nothing paid online. */
+function TableCard({ reservation: r }: { reservation: TableReservation }) {
+  const { t } = useLingui();
+  const n = r.people;
+  return (
+    <OneDayCard
+      reservation={r}
+      kindLabel={t`Table au restaurant`}
+      itemRoute="/{-$lang}/restaurants/$id"
+      time={r.time}
+      facts={[{ label: t`Personnes`, value: t`${n} personne(s)` }]}
+      note={t`Rien à payer en ligne : l’addition se règle au restaurant.`}
+    />
+  );
+}
+
+/** What happens on one day at one place (seats, a table): its time, facts, contact, way there and calendar. */
+function OneDayCard({
+  reservation: r,
+  kindLabel,
+  itemRoute,
+  time,
+  facts,
+  note,
+}: {
+  reservation: SeatReservation | TableReservation;
+  kindLabel: string;
+  itemRoute: '/{-$lang}/events/$id' | '/{-$lang}/activity/$id' | '/{-$lang}/restaurants/$id';
+  time: string | null;
+  facts: { label: string; value: string }[];
+  note: string | null;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const status = useStatus(r);
   const name = pick(r.name, locale);
   const address = pick(r.address, locale);
-  const when = [formatDate(r.date, locale), r.start_time].filter(Boolean).join(' · ');
+  const when = [formatDate(r.date, locale), time].filter(Boolean).join(' · ');
   const headingId = `reservation-${r.line_id}`;
-  const n = r.seats;
-  const seats = r.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`;
 
   const addToCalendar = () =>
     downloadStayEvent(r, {
-      name: r.start_time ? `${r.start_time} · ${name}` : name,
+      name: time ? `${time} · ${name}` : name,
       address,
-      details: [t`Référence : ${r.reference}`, when, seats, status.label],
+      details: [
+        t`Référence : ${r.reference}`,
+        when,
+        ...facts.map((f) => `${f.label} : ${f.value}`),
+        ...(r.phone ? [t`Téléphone : ${r.phone}`] : []),
+        status.label,
+      ],
     });
 
   return (
@@ -389,10 +454,7 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
       <header className="reservation-card-head">
         <h3 id={headingId}>
           {r.listing_id !== null ? (
-            <Link
-              to={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
-              params={{ lang, id: r.listing_id }}
-            >
+            <Link to={itemRoute} params={{ lang, id: r.listing_id }}>
               {name}
             </Link>
           ) : (
@@ -403,7 +465,7 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
       </header>
       <p className="card-meta">
         <span>
-          {r.kind === 'activity' ? t`Activité` : t`Événement`} · <Trans>Référence :</Trans>{' '}
+          {kindLabel} · <Trans>Référence :</Trans>{' '}
           <bdi dir="ltr" id={`${headingId}-ref`}>
             {r.reference}
           </bdi>
@@ -416,28 +478,20 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
           </dt>
           <dd>{when}</dd>
         </div>
-        <div>
-          <dt>{r.kind === 'activity' ? <Trans>Participants</Trans> : <Trans>Places</Trans>}</dt>
-          <dd>{seats}</dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
         <div>
           <dt>
             <Trans>Adresse</Trans>
           </dt>
           <dd>{address}</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{r.total_millimes === 0 ? <Trans>Entrée libre</Trans> : formatMillimes(r.total_millimes, locale)}</dd>
-        </div>
       </dl>
-      {r.status === 'confirmed' && (
-        <p className="booking-note">
-          <Trans>Présentez la référence à l’entrée.</Trans>
-        </p>
-      )}
+      {note && <p className="booking-note">{note}</p>}
       <ReservationActions reservation={r} name={name} address={address} onCalendar={addToCalendar} />
       {r.cancellable && <CancelStay reservation={r} />}
     </article>
@@ -521,6 +575,8 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
           <Trans>La location se paie à la prise en charge : l’annulation est gratuite, le loueur en est informé.</Trans>
         ) : isSeats(r) ? (
           <Trans>Jusqu’à la veille, l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+        ) : r.kind === 'restaurant' ? (
+          <Trans>Rien n’a été payé : l’annulation est gratuite, le restaurant en est informé.</Trans>
         ) : r.status === 'pending_provider' ? (
           <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : (

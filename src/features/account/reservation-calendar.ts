@@ -18,13 +18,13 @@ export const hasCalendarEvent = (r: Reservation) =>
 
 /**
  * An all-day event: a stay from arrival to departure, a rental over its days (`to` included, so
- * the event ends the day after), seats on their day (the time in the summary). Its UID is the line's, so a new download updates it.
+ * the event ends the day after), seats and tables on their day (the time in the summary). Its UID is the line's, so a new download updates it.
  */
 export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
   return {
     uid: `${r.reference}-${r.line_id}@rihla`,
-    start: isRental(r) ? r.from : isSeats(r) ? r.date : r.arrival,
-    end: isRental(r) ? addDays(r.to, 1) : isSeats(r) ? addDays(r.date, 1) : r.departure,
+    start: isRental(r) ? r.from : isSeats(r) || r.kind === 'restaurant' ? r.date : r.arrival,
+    end: isRental(r) ? addDays(r.to, 1) : isSeats(r) || r.kind === 'restaurant' ? addDays(r.date, 1) : r.departure,
     summary: texts.name,
     location: [texts.name, texts.address].filter(Boolean).join(', '),
     description: texts.details.join('\n'),

@@ -1,7 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { CART_TEXT } from '../../../domain/seo.ts';
-import { type CartItem, type CartSeats, type CartStay, removeFromCart, useCart } from '../../lib/cart.ts';
+import {
+  type CartItem,
+  type CartSeats,
+  type CartStay,
+  type CartTable,
+  removeFromCart,
+  useCart,
+} from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -59,6 +66,8 @@ export function CartPage() {
                     <CartStayFacts stay={item.stay} />
                   ) : item.seats ? (
                     <CartSeatsFacts seats={item.seats} />
+                  ) : item.table ? (
+                    <CartTableFacts table={item.table} />
                   ) : (
                     <span className="card-meta">
                       <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
@@ -112,6 +121,20 @@ function CartSeatsFacts({ seats }: { seats: CartSeats }) {
           Le {day} · {count} place(s) · {total}
         </Trans>
       )}
+    </span>
+  );
+}
+
+/** A chosen table: the day, the arrival time and the party; nothing to pay online. */
+function CartTableFacts({ table }: { table: CartTable }) {
+  const locale = useLocale();
+  const day = formatDate(table.date, locale);
+  const { time, people } = table;
+  return (
+    <span className="card-meta">
+      <Trans>
+        Le {day} à {time} · {people} personne(s) · sans paiement en ligne
+      </Trans>
     </span>
   );
 }

@@ -15,8 +15,8 @@ export function CheckoutButton({ items }: { items: CartItem[] }) {
     return (
       <p className="booking-note">
         <Trans>
-          Choisissez les dates et les chambres d’un hôtel, ou le jour et les places d’un événement, pour réserver en
-          ligne.
+          Choisissez les dates et les chambres d’un hôtel, le jour et les places d’un événement, ou l’heure d’une table,
+          pour réserver en ligne.
         </Trans>
       </p>
     );
@@ -25,8 +25,8 @@ export function CheckoutButton({ items }: { items: CartItem[] }) {
       {stays.length < items.length && (
         <p className="booking-note">
           <Trans>
-            Seuls les hôtels et maisons d’hôtes avec des chambres choisies, et les événements et activités avec un jour
-            choisi, se réservent en ligne pour l’instant.
+            Seuls les hôtels et maisons d’hôtes avec des chambres choisies, les événements et activités avec un jour
+            choisi et les tables avec une heure choisie se réservent en ligne pour l’instant.
           </Trans>
         </p>
       )}

@@ -1,32 +1,36 @@
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
-import type { CartItem, CartSeats, CartStay } from '../../lib/cart.ts';
+import type { CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
 
-type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'kind'>;
+type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'kind'>;
 /** A hotel or guest house chosen with its rooms. */
 export type BookableStay = Chosen & { kind: 'hotel' | 'maison'; stay: CartStay };
 /** An event's seats or an activity's places, chosen with their day. */
 export type BookableSeats = Chosen & { kind: 'event' | 'activity'; seats: CartSeats };
+/** A table at a restaurant, chosen with its day, time and party. */
+export type BookableTable = Chosen & { kind: 'restaurant'; table: CartTable };
 /** What checkout can book. */
-export type Bookable = BookableStay | BookableSeats;
+export type Bookable = BookableStay | BookableSeats | BookableTable;
 
 const isBookable = (item: CartItem): item is CartItem & Bookable =>
   ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
-  ((item.kind === 'event' || item.kind === 'activity') && !!item.seats);
+  ((item.kind === 'event' || item.kind === 'activity') && !!item.seats) ||
+  (item.kind === 'restaurant' && !!item.table);
 
 /** The items of the cart that checkout can book. */
 export const bookableItems = (items: CartItem[]) => items.filter(isBookable);
 
-/** The total the traveller saw for an item. */
-export const seenTotal = (item: Bookable) => ('stay' in item ? item.stay.totalMillimes : item.seats.totalMillimes);
-
-/** The same item with the total checkout gave it (a price that changed). */
+/** The same item with the total checkout gave it (a price that changed; a table has none). */
 export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
   'stay' in item
     ? { ...item, stay: { ...item.stay, totalMillimes } }
-    : { ...item, seats: { ...item.seats, totalMillimes } };
+    : 'seats' in item
+      ? { ...item, seats: { ...item.seats, totalMillimes } }
+      : item;
 
 /** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
 export function checkoutLineOf(item: Bookable): CheckoutLine {
+  if ('table' in item)
+    return { kind: 'restaurant', listing_id: Number(item.id), ...item.table, seen_total_millimes: 0 };
   if ('seats' in item)
     return {
       kind: item.kind,

@@ -10,7 +10,7 @@ export const named = (texts: Record<string, string>, locale: string) => texts[lo
 
 /**
  * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
- * (`to` included), vehicle and places; seats' day, time and number. The order's summary and the provider's answer page show it.
+ * (`to` included), vehicle and places; seats' day, time and number; a table's day, time and party. The order's summary and the provider's answer page show it.
  */
 export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
   const { i18n } = useLingui();
@@ -44,6 +44,17 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
             <Plural value={line.seats} one="# place" other="# places" />
           )}
           {line.unit_millimes > 0 && <> × {formatMillimes(line.unit_millimes, locale)}</>}
+        </span>
+      </>
+    );
+  if (line.kind === 'restaurant')
+    return (
+      <>
+        <span>
+          {formatDate(line.date, locale)} · <bdi dir="ltr">{line.time}</bdi>
+        </span>
+        <span>
+          <Plural value={line.people} one="# personne" other="# personnes" />
         </span>
       </>
     );

@@ -4,7 +4,10 @@ import { formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { LineFacts, named } from './line-facts.tsx';
 
-/** An order's lines (as sold: names, dates, rooms and party, or vehicle and places) and its total in TND. */
+/**
+ * An order's lines (as sold: names, dates, rooms and party, vehicle and places, seats, a table) and
+ * its total in TND; a table, asked of its restaurant, is marked as paid nothing online.
+ */
 export function OrderSummary({ order }: { order: Order }) {
   const locale = useLocale();
   const total = formatMillimes(order.total_millimes, locale);
@@ -18,7 +21,13 @@ export function OrderSummary({ order }: { order: Order }) {
           <li key={line.id}>
             <strong>{named(line.name, locale)}</strong>
             <LineFacts line={line} />
-            <span className="order-line-total">{formatMillimes(line.total_millimes, locale)}</span>
+            <span className="order-line-total">
+              {line.kind === 'restaurant' ? (
+                <Trans>Demandée au restaurant, sans paiement en ligne</Trans>
+              ) : (
+                formatMillimes(line.total_millimes, locale)
+              )}
+            </span>
           </li>
         ))}
       </ul>

@@ -61,6 +61,8 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
   const [failure, setFailure] = useState<string | null>(null);
   const total = formatMillimes(state.total_millimes, locale);
   const rental = isRental(state);
+  // A rental or a table: nothing was paid online, so nothing is refunded.
+  const unpaid = rental || state.kind === 'restaurant';
   const due = state.answer_by ? formatDate(tunisiaDateTime(new Date(state.answer_by)), locale) : '';
 
   const send = async () => {
@@ -80,7 +82,7 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
         code === 'already_answered'
           ? t`Cette réservation a déjà reçu une réponse ou a été annulée.`
           : code === 'answer_link_expired'
-            ? rental
+            ? unpaid
               ? t`Le délai de réponse est passé : la demande a été refusée et le voyageur prévenu.`
               : t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
             : code === 'network_error'
@@ -104,10 +106,16 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
         <div className="line-facts">
           <LineFacts line={state} />
         </div>
-        <p className="order-total">
-          {rental ? <Trans>Total, payé à la prise en charge :</Trans> : <Trans>Total payé :</Trans>}{' '}
-          <strong>{total}</strong>
-        </p>
+        {state.kind === 'restaurant' ? (
+          <p className="order-total">
+            <Trans>Rien à payer en ligne : l’addition se règle au restaurant.</Trans>
+          </p>
+        ) : (
+          <p className="order-total">
+            {rental ? <Trans>Total, payé à la prise en charge :</Trans> : <Trans>Total payé :</Trans>}{' '}
+            <strong>{total}</strong>
+          </p>
+        )}
       </div>
       {state.status === 'pending_provider' ? (
         <>

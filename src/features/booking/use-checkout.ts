@@ -55,6 +55,12 @@ export function useCheckout() {
         const name = nameOf(error.details.line);
         return t`La date de ${name} est passée : elle ne peut plus être réservée. Retirez-la du panier.`;
       }
+      case 'table_unavailable': {
+        const name = nameOf(error.details.line);
+        return t`Il n’y a plus de table pour ce nombre de personnes à cette heure chez ${name}. Choisissez une autre heure.`;
+      }
+      case 'invalid_table':
+        return t`Le restaurant ne reçoit pas à cette heure ou pas autant de personnes. Vérifiez votre choix.`;
       case 'invalid_seats':
         return t`Ce jour ou ce nombre de places ne peut pas être réservé. Vérifiez votre choix.`;
       case 'not_bookable': {

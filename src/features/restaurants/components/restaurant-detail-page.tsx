@@ -42,6 +42,7 @@ export function RestaurantDetailPage() {
           <BookingBox
             signInText={t`Connectez-vous pour réserver une table.`}
             item={{ kind: 'restaurant', id: String(r.id), title: localized(r, 'name', locale), image: r.cover }}
+            chooseOn={{ page: 'table', id: r.id }}
           />
         ) : undefined,
       })}
