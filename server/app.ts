@@ -23,6 +23,8 @@ import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
 import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
 import { CircuitsService } from './modules/circuits/circuits.service.ts';
+import { DEPARTURE_OPERATIONS } from './modules/departures/departures.routes.ts';
+import { DeparturesService } from './modules/departures/departures.service.ts';
 import { DIRECTORY_OPERATIONS } from './modules/directories/directories.routes.ts';
 import { DirectoriesService } from './modules/directories/directories.service.ts';
 import { EVENT_OPERATIONS } from './modules/events/events.routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(RENTAL_OPERATIONS, new RentalsService(db.kysely, { now, mails, afterCommit: drainOutbox })),
     moduleOf(SEAT_OPERATIONS, new SeatsService(db.kysely, { now })),
     moduleOf(TABLE_OPERATIONS, new TablesService(db.kysely, { now })),
+    moduleOf(DEPARTURE_OPERATIONS, new DeparturesService(db.kysely, { now })),
   ];
 
   registerFairAdmission(app);

@@ -84,7 +84,6 @@ export const profileResponseSchema = z.object({ user: userSchema });
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** The dashboard's reservation lists (spec §7: keys `reservation`, and `Circuit` for circuits). */
-export const circuitReservationsResponseSchema = z.object({ Circuit: z.array(z.unknown()) });
 
 /** A refused form: a problem code for each field (domain/accounts.ts), beside `message` and `code`. */
 export const fieldErrorsSchema = z.object({

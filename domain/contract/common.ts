@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'offer_passed',
   'invalid_seats',
   'invalid_table',
+  'invalid_party',
   'idempotency_key_required',
   'order_not_found',
   'order_not_payable',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_CIRCUIT_PEOPLE } from '../booking/circuits.ts';
 import { GUEST_LIMITS } from '../booking/guest.ts';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { MAX_SEATS, SEAT_KINDS } from '../booking/seats.ts';
@@ -59,10 +60,22 @@ export const tableCheckoutLineSchema = z.object({
 });
 export type TableCheckoutLine = z.infer<typeof tableCheckoutLineSchema>;
 
+/** Places on a circuit's departure: its day, the party and its rooms, and the total seen. */
+export const circuitCheckoutLineSchema = z.object({
+  kind: z.literal('circuit'),
+  listing_id: z.int().check(z.positive()),
+  date,
+  people: z.int().check(z.positive(), z.maximum(MAX_CIRCUIT_PEOPLE)),
+  rooms: z.int().check(z.positive(), z.maximum(MAX_CIRCUIT_PEOPLE)),
+  seen_total_millimes: millimes,
+});
+export type CircuitCheckoutLine = z.infer<typeof circuitCheckoutLineSchema>;
+
 export const checkoutLineSchema = z.discriminatedUnion('kind', [
   stayCheckoutLineSchema,
   seatCheckoutLineSchema,
   tableCheckoutLineSchema,
+  circuitCheckoutLineSchema,
 ]);
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -163,11 +176,23 @@ export const tableOrderLineSchema = z.object({
   address: z.record(z.string(), z.string()),
 });
 
+/** Places on a circuit: from its departure to its last day, the party and its rooms. */
+const circuitFields = {
+  kind: z.literal('circuit'),
+  date: z.string(),
+  end: z.string(),
+  days: z.int(),
+  people: z.int(),
+  rooms: z.int(),
+};
+export const circuitOrderLineSchema = z.object({ ...orderLineCommon, ...circuitFields });
+
 export const orderLineSchema = z.discriminatedUnion('kind', [
   stayOrderLineSchema,
   rentalOrderLineSchema,
   seatOrderLineSchema,
   tableOrderLineSchema,
+  circuitOrderLineSchema,
 ]);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -240,6 +265,7 @@ export const answerViewSchema = z.discriminatedUnion('kind', [
   z.object({ ...answerCommon, ...rentalFields }),
   z.object({ ...answerCommon, ...seatFields }),
   z.object({ ...answerCommon, ...tableFields }),
+  z.object({ ...answerCommon, ...circuitFields }),
 ]);
 export type AnswerView = z.infer<typeof answerViewSchema>;
 export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -86,12 +86,25 @@ export const tableReservationSchema = z.object({
 });
 export type TableReservation = z.infer<typeof tableReservationSchema>;
 
+/** Places on a circuit: its departure and last day, the party and its rooms. */
+export const circuitReservationSchema = z.object({
+  ...reservationCommon,
+  kind: z.literal('circuit'),
+  date: z.string(),
+  end: z.string(),
+  days: z.int(),
+  people: z.int(),
+  rooms: z.int(),
+});
+export type CircuitReservation = z.infer<typeof circuitReservationSchema>;
+
 /** A reservation of any kind, told apart by `kind`. */
 export const reservationSchema = z.discriminatedUnion('kind', [
   stayReservationSchema,
   rentalReservationSchema,
   seatReservationSchema,
   tableReservationSchema,
+  circuitReservationSchema,
 ]);
 export type Reservation = z.infer<typeof reservationSchema>;
 
@@ -113,6 +126,12 @@ export const seatReservationsResponseSchema = z.object({
 /** `GET /dashbord/user/resarvationResterant` (spec §7: under `reservation`): tables at restaurants. */
 export const tableReservationsResponseSchema = z.object({
   reservation: z.array(tableReservationSchema),
+  answered_at: answeredAt,
+});
+
+/** `GET /dashbord/user/resarvationcircuit` (spec §7: under `Circuit`): places on circuits. */
+export const circuitReservationsResponseSchema = z.object({
+  Circuit: z.array(circuitReservationSchema),
   answered_at: answeredAt,
 });
 

@@ -222,6 +222,8 @@ export interface CircuitsTable {
   stops: string; // JSON [{city_id, nights, note}]
   price_from_millimes: number;
   seo: SeoJson;
+  /** JSON `DepartureRule` (domain/booking/circuits.ts); null: no departures, not bookable. */
+  departures: string | null;
 }
 
 export interface AgenciesTable {

@@ -40,3 +40,24 @@ describe('seats at an event or an activity', () => {
     expect(initialLineState('vehicle', 300_000)).toBe('pending_provider');
   });
 });
+
+describe('a circuit’s departures and party', () => {
+  it('leave on the rule’s weekdays, from a few days ahead', async () => {
+    const { departureDates, CIRCUIT_NOTICE_DAYS } = await import('../../domain/booking/circuits.ts');
+    // 2026-11-28 is a Saturday: the first Saturday far enough ahead is 2026-12-05.
+    const dates = departureDates({ weekdays: [6], places: 16 }, '2026-11-28');
+    expect(CIRCUIT_NOTICE_DAYS).toBe(3);
+    expect(dates.slice(0, 2)).toEqual(['2026-12-05', '2026-12-12']);
+  });
+
+  it('pay a person each, and a single supplement for each room one person has alone', async () => {
+    const { circuitTotal, partyProblem } = await import('../../domain/booking/circuits.ts');
+    expect(circuitTotal(1_000_000, 2, 1)).toBe(2_000_000);
+    expect(circuitTotal(1_000_000, 3, 2)).toBe(3_300_000);
+    expect(circuitTotal(1_000_000, 1, 1)).toBe(1_300_000);
+    expect(partyProblem(4, 1)).toBe('rooms');
+    expect(partyProblem(2, 3)).toBe('rooms');
+    expect(partyProblem(0, 1)).toBe('people');
+    expect(partyProblem(5, 2)).toBeNull();
+  });
+});

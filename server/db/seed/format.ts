@@ -244,6 +244,10 @@ const circuit = z.strictObject({
   toCity: slug,
   stops: z.array(z.strictObject({ city: slug, nights: z.int().min(0).max(14), note: l10n })).min(1),
   priceFromDt: dinars,
+  /** When it leaves: weekdays (1 Monday … 7 Sunday) and places each departure; not bookable without. */
+  departures: z
+    .strictObject({ weekdays: z.array(z.int().min(1).max(7)).min(1), places: z.int().min(1).max(200) })
+    .optional(),
   seo,
   ...pictures,
 });

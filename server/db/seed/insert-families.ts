@@ -436,6 +436,7 @@ function insertCircuits(circuits: Records<'circuits'>, load: Load) {
       stops: json(k.stops.map((s) => ({ city_id: id(ids.cities, s.city), nights: s.nights, note: s.note }))),
       price_from_millimes: millimes(k.priceFromDt),
       seo: seoOf(k.seo, k.name, k.description, placeNames(load, k.fromCity)),
+      departures: k.departures ? json(k.departures) : null,
     })),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  circuitReservationsResponseSchema,
   contactBodySchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
@@ -121,17 +120,7 @@ export const ACCOUNT_OPERATIONS: Operation<AccountsService>[] = [
     limits: [{ per: 'account', max: 20, windowMs: HOUR }],
     handle: (s, { auth, body }) => s.updateProfile(auth!, body),
   }),
-  // Hotel, event and restaurant reservations are the reservations module's (server/modules/reservations).
-  op({
-    method: 'get',
-    path: '/dashbord/user/resarvationcircuit',
-    summary: 'The user’s circuit reservations under `Circuit`, latest first (empty until booking opens)',
-    response: circuitReservationsResponseSchema,
-    status: 200,
-    errors: [401],
-    auth: 'required',
-    handle: async () => ({ Circuit: [] }),
-  }),
+  // Every kind's reservations are the reservations module's (server/modules/reservations).
   op({
     method: 'post',
     path: '/contact',

@@ -42,8 +42,9 @@ export interface TravellerMailTexts {
     requestSubject: (ref: string) => string;
     requestBody: string;
     seats: (count: number) => string;
-    /** A table's party. */
+    /** A table's or circuit's party, and a circuit's rooms. */
     people: (count: number) => string;
+    rooms: (count: number) => string;
     free: string;
     showReference: string;
   };
@@ -105,6 +106,7 @@ const FR: TravellerMailTexts = {
     requestBody: 'Votre demande est enregistrée et envoyée au prestataire, qui doit maintenant la confirmer.',
     seats: (n) => (n > 1 ? `${n} places` : `${n} place`),
     people: (n) => (n > 1 ? `${n} personnes` : `${n} personne`),
+    rooms: (n) => (n > 1 ? `${n} chambres` : `${n} chambre`),
     free: 'entrée libre',
     showReference: 'Présentez cette référence à l’entrée.',
   },
@@ -166,6 +168,7 @@ const EN: TravellerMailTexts = {
     requestBody: 'Your request is recorded and sent to the provider, who must now confirm it.',
     seats: (n) => (n === 1 ? '1 seat' : `${n} seats`),
     people: (n) => (n === 1 ? '1 person' : `${n} people`),
+    rooms: (n) => (n === 1 ? '1 room' : `${n} rooms`),
     free: 'free entry',
     showReference: 'Show this reference at the entrance.',
   },
@@ -232,6 +235,7 @@ const AR: TravellerMailTexts = {
     requestBody: 'تم تسجيل طلبك وإرساله إلى مقدّم الخدمة، وعليه الآن تأكيده.',
     seats: (n) => (n === 1 ? 'مقعد واحد' : n === 2 ? 'مقعدان' : n <= 10 ? `${n} مقاعد` : `${n} مقعدًا`),
     people: (n) => (n === 1 ? 'شخص واحد' : n === 2 ? 'شخصان' : n <= 10 ? `${n} أشخاص` : `${n} شخصًا`),
+    rooms: (n) => (n === 1 ? 'غرفة واحدة' : n === 2 ? 'غرفتان' : n <= 10 ? `${n} غرف` : `${n} غرفة`),
     free: 'الدخول مجاني',
     showReference: 'قدّم هذا المرجع عند المدخل.',
   },
@@ -316,6 +320,12 @@ const RU: TravellerMailTexts = {
       const mod100 = n % 100;
       return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? `${n} человека` : `${n} человек`;
     },
+    rooms: (n) => {
+      const mod10 = n % 10;
+      const mod100 = n % 100;
+      if (mod10 === 1 && mod100 !== 11) return `${n} номер`;
+      return mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14) ? `${n} номера` : `${n} номеров`;
+    },
     free: 'вход свободный',
     showReference: 'Покажите этот номер на входе.',
   },
@@ -377,6 +387,7 @@ const ZH: TravellerMailTexts = {
     requestBody: '您的请求已登记并发送给服务商，服务商现在需要确认。',
     seats: (n) => `${n} 个座位`,
     people: (n) => `${n} 人`,
+    rooms: (n) => `${n} 间客房`,
     free: '免费入场',
     showReference: '入场时请出示此编号。',
   },
@@ -439,6 +450,7 @@ const JA: TravellerMailTexts = {
     requestBody: 'リクエストは記録され、提供者に送信されました。提供者の確認をお待ちください。',
     seats: (n) => `${n}席`,
     people: (n) => `${n} 名`,
+    rooms: (n) => `${n} 室`,
     free: '入場無料',
     showReference: '入口でこの予約番号をご提示ください。',
   },
@@ -501,6 +513,7 @@ const KO: TravellerMailTexts = {
     requestBody: '요청이 등록되어 제공업체에 전달되었습니다. 이제 제공업체의 확인을 기다립니다.',
     seats: (n) => `${n}석`,
     people: (n) => `${n}명`,
+    rooms: (n) => `객실 ${n}개`,
     free: '무료 입장',
     showReference: '입장 시 이 예약 번호를 보여 주세요.',
   },

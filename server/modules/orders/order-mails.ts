@@ -5,7 +5,14 @@ import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
 import { TRAVELLER_MAILS } from './order-mail-texts.ts';
-import type { AnySnapshot, LineSnapshot, RentalSnapshot, SeatSnapshot, TableSnapshot } from './orders.mappers.ts';
+import type {
+  AnySnapshot,
+  CircuitSnapshot,
+  LineSnapshot,
+  RentalSnapshot,
+  SeatSnapshot,
+  TableSnapshot,
+} from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;
@@ -299,6 +306,17 @@ export class OrderMails {
         '',
       ].join('\n');
     }
+    if (line.kind === 'circuit') {
+      const { name, circuit } = JSON.parse(line.snapshot) as CircuitSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        localized(name, locale),
+        `${day(circuit.date, locale)} → ${day(circuit.end, locale)}`,
+        `${t.booked.people(circuit.people)} · ${t.booked.rooms(circuit.rooms)}`,
+        `${t.total}: ${dinars(line.total_millimes, locale)}`,
+        '',
+      ].join('\n');
+    }
     if (line.kind === 'restaurant') {
       const { name, address, table, phone } = JSON.parse(line.snapshot) as TableSnapshot;
       return [
@@ -334,6 +352,7 @@ function span(line: Line) {
     return `${rental.from} → ${rental.to}`;
   }
   if (line.kind === 'restaurant') return `${line.arrival} ${JSON.parse(line.rooms)[0]?.room ?? ''}`.trim();
+  if (line.kind === 'circuit') return `${line.arrival} → ${(JSON.parse(line.snapshot) as CircuitSnapshot).circuit.end}`;
   return isSeatKind(line.kind) ? line.arrival : `${line.arrival} → ${line.departure}`;
 }
 

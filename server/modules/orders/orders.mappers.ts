@@ -75,8 +75,20 @@ export interface TableSnapshot {
   table: { date: string; time: string; people: number };
 }
 
+/** What a circuit line sold, as it was then: its departure, last day, party and rooms. */
+export interface CircuitSnapshot {
+  listing_id: number;
+  name: Texts;
+  /** A circuit has no one address: its name says where it goes. */
+  address: Texts;
+  /** The circuit's agency; none for the demo circuits, whose operator answers. */
+  phone: string | null;
+  email: string | null;
+  circuit: { date: string; end: string; days: number; people: number; rooms: number; unit_millimes: number };
+}
+
 /** What any line's snapshot has: the place (or vehicle), its address and contact. */
-export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot | TableSnapshot;
+export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot;
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
 type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
@@ -152,6 +164,16 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
       ...snapshot.table,
     };
   }
+  if (line.kind === 'circuit') {
+    const snapshot = JSON.parse(line.snapshot) as CircuitSnapshot;
+    return {
+      ...common,
+      kind: line.kind,
+      listing_id: snapshot.listing_id,
+      name: snapshot.name,
+      ...circuitFieldsOf(snapshot),
+    };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
@@ -193,6 +215,10 @@ export function answerViewOf(
     const snapshot = JSON.parse(line.snapshot) as TableSnapshot;
     return { ...common, kind: line.kind, name: snapshot.name, ...snapshot.table };
   }
+  if (line.kind === 'circuit') {
+    const snapshot = JSON.parse(line.snapshot) as CircuitSnapshot;
+    return { ...common, kind: line.kind, name: snapshot.name, ...circuitFieldsOf(snapshot) };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
@@ -212,4 +238,12 @@ const seatFieldsOf = ({ seats }: SeatSnapshot) => ({
   start_time: seats.start_time,
   seats: seats.count,
   unit_millimes: seats.unit_millimes,
+});
+
+export const circuitFieldsOf = ({ circuit }: CircuitSnapshot) => ({
+  date: circuit.date,
+  end: circuit.end,
+  days: circuit.days,
+  people: circuit.people,
+  rooms: circuit.rooms,
 });

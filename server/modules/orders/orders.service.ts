@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { circuitCancellationFee, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
 import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
@@ -10,6 +11,7 @@ import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../..
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type {
   CheckoutLine,
+  CircuitCheckoutLine,
   SeatCheckoutLine,
   StayCheckoutLine,
   TableCheckoutLine,
@@ -20,6 +22,7 @@ import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
+import { DeparturesService } from '../departures/departures.service.ts';
 import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { SeatsService } from '../seats/seats.service.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
@@ -27,7 +30,14 @@ import { StaysRepository } from '../stays/stays.repository.ts';
 import { checkStay } from '../stays/stays.service.ts';
 import { TablesService } from '../tables/tables.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import { answerViewOf, type LineSnapshot, type SeatSnapshot, type TableSnapshot, toOrder } from './orders.mappers.ts';
+import {
+  answerViewOf,
+  type CircuitSnapshot,
+  type LineSnapshot,
+  type SeatSnapshot,
+  type TableSnapshot,
+  toOrder,
+} from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
@@ -55,7 +65,7 @@ interface PricedLine {
   total: number;
   /** The total the traveller saw. */
   seen: number;
-  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot;
+  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot;
   /** The 409 when a unit is no longer free, with the fewest left on its days. */
   gone: (key: string, left: number) => HttpError;
 }
@@ -75,6 +85,7 @@ export class OrdersService {
   private readonly payments: PaymentsRepository;
   private readonly seats: SeatsService;
   private readonly tables: TablesService;
+  private readonly departures: DeparturesService;
   private readonly now: () => Date;
 
   constructor(
@@ -94,6 +105,7 @@ export class OrdersService {
     this.now = options.now ?? (() => new Date());
     this.seats = new SeatsService(db, { now: this.now });
     this.tables = new TablesService(db, { now: this.now });
+    this.departures = new DeparturesService(db, { now: this.now });
   }
 
   /**
@@ -282,16 +294,7 @@ export class OrdersService {
         status: line?.status ?? null,
       });
     const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
-    // A rental or a table is not paid online: nothing is kept; seats are refunded whole until the day before.
-    const fee =
-      isRentalKind(line.kind) || isSeatKind(line.kind) || line.kind === 'restaurant'
-        ? 0
-        : cancellationFee(
-            (JSON.parse(line.snapshot) as LineSnapshot).policy,
-            line.total_millimes,
-            daysBefore,
-            line.status === 'confirmed',
-          );
+    const fee = cancellationFeeOf(line, daysBefore);
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
@@ -466,6 +469,7 @@ export class OrdersService {
   /** One line priced from the catalogue as it is now, or why it cannot be booked. */
   private price(line: CheckoutLine, index: number): Promise<PricedLine> {
     if (line.kind === 'restaurant') return this.priceTable(line, index);
+    if (line.kind === 'circuit') return this.priceCircuit(line, index);
     return isSeatKind(line.kind)
       ? this.priceSeats(line as SeatCheckoutLine, index)
       : this.priceStay(line as StayCheckoutLine, index);
@@ -545,6 +549,28 @@ export class OrdersService {
     };
   }
 
+  /** Places on a circuit: the party's places on its departure day (the unit `place`). */
+  private async priceCircuit(line: CircuitCheckoutLine, index: number): Promise<PricedLine> {
+    const priced = await this.departures.price(line, index);
+    return {
+      index,
+      kind: 'circuit',
+      slug: priced.slug,
+      arrival: line.date,
+      departure: addDays(line.date, 1),
+      units: [{ key: PLACE_UNIT, quantity: line.people, count: priced.places }],
+      rooms: [{ room: PLACE_UNIT, quantity: line.people }],
+      total: priced.total,
+      seen: line.seen_total_millimes,
+      snapshot: priced.snapshot,
+      gone: (_key, left) =>
+        new HttpError(409, 'seats_unavailable', left > 0 ? 'Places exceed available.' : 'All places are reserved.', {
+          line: index,
+          available: left,
+        }),
+    };
+  }
+
   /** Seats at an event or places at an activity: one unit, `seat`, on one day. */
   private async priceSeats(line: SeatCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.seats.price(line, index);
@@ -567,6 +593,27 @@ export class OrdersService {
         }),
     };
   }
+}
+
+/**
+ * What a cancellation keeps of a line: a stay's policy says; a circuit's terms (domain/booking/
+ * circuits.ts); a rental or a table is not paid online and seats are refunded whole until the day
+ * before, so nothing is kept.
+ */
+function cancellationFeeOf(
+  line: { kind: string; snapshot: string; total_millimes: number; status: string },
+  daysBefore: number,
+) {
+  const confirmed = line.status === 'confirmed';
+  if (line.kind === 'hotel' || line.kind === 'maison')
+    return cancellationFee(
+      (JSON.parse(line.snapshot) as LineSnapshot).policy,
+      line.total_millimes,
+      daysBefore,
+      confirmed,
+    );
+  if (line.kind === 'circuit') return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
+  return 0;
 }
 
 /** The rooms of each type a line takes, whatever their boards. */

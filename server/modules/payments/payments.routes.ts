@@ -23,8 +23,16 @@ export const PAYMENT_OPERATIONS: Operation<PaymentsService>[] = [
 ];
 
 /** Where the payment pages live (outside the language prefix, spec §2). */
-const page = (outcome: 'success' | 'failure' | 'unsettled', order: string, locale: string) =>
-  `/payment/${outcome === 'success' ? 'success' : 'echec'}?order=${order}&lang=${locale}`;
+/** Where the traveller lands: the payment's success or failure page; a circuit's own confirmation page either way. */
+const page = (settled: {
+  outcome: 'success' | 'failure' | 'unsettled';
+  order: string;
+  locale: string;
+  circuit: boolean;
+}) =>
+  settled.circuit
+    ? `/circuits/confirmation?order=${settled.order}&lang=${settled.locale}`
+    : `/payment/${settled.outcome === 'success' ? 'success' : 'echec'}?order=${settled.order}&lang=${settled.locale}`;
 
 /**
  * The gateway's ways back (under the API prefix): its callback, which is only a signal to go and
@@ -79,6 +87,6 @@ export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { 
     const viaFail = typeof query.via === 'string' && query.via.startsWith('fail');
     if (settled.outcome === 'unsettled' && settled.held && viaFail)
       return reply.redirect(`/payment?order=${settled.order}&lang=${settled.locale}&retry=1`, 303);
-    return reply.redirect(page(settled.outcome, settled.order, settled.locale), 303);
+    return reply.redirect(page(settled), 303);
   });
 }

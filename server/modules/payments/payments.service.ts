@@ -34,6 +34,8 @@ export interface Settled {
   held: boolean;
   /** The signal was refused (a forged checksum): nothing changed. */
   refused: boolean;
+  /** Only circuits: the traveller comes back to circuits/confirmation. */
+  circuit: boolean;
 }
 
 /** Our attempt references: `PA-` and 20 random hex digits, never guessable from an order. */
@@ -489,7 +491,15 @@ export class PaymentsService {
         : order.status === 'released' && !(await this.unverified(order.id))
           ? 'failure'
           : 'unsettled';
-    return { order: order.reference, locale: localeOf(order.locale), outcome, held: order.status === 'held' };
+    const kinds = await this.db.selectFrom('order_lines').select('kind').where('order_id', '=', orderId).execute();
+    return {
+      order: order.reference,
+      locale: localeOf(order.locale),
+      outcome,
+      held: order.status === 'held',
+      // A circuit's booking ends on its own page (spec §2: circuits/confirmation).
+      circuit: kinds.length > 0 && kinds.every((l) => l.kind === 'circuit'),
+    };
   }
 
   /** Whether the order's live attempt could not be settled (still open at the gateway). */

@@ -2,13 +2,27 @@ import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
 import type {
+  CircuitReservation,
   RentalReservation,
   SeatReservation,
   StayReservation,
   TableReservation,
 } from '../../../domain/contract/reservations.ts';
-import type { LineSnapshot, RentalSnapshot, SeatSnapshot, TableSnapshot } from '../orders/orders.mappers.ts';
-import type { RentalLineRow, SeatLineRow, StayLineRow, TableLineRow } from './reservations.repository.ts';
+import {
+  type CircuitSnapshot,
+  circuitFieldsOf,
+  type LineSnapshot,
+  type RentalSnapshot,
+  type SeatSnapshot,
+  type TableSnapshot,
+} from '../orders/orders.mappers.ts';
+import type {
+  CircuitLineRow,
+  RentalLineRow,
+  SeatLineRow,
+  StayLineRow,
+  TableLineRow,
+} from './reservations.repository.ts';
 
 /** A recorded stay line as the traveller's dashboard shows it, from what was sold (`today`: Tunisia's date). */
 export function toStayReservation(row: StayLineRow, today: string): StayReservation {
@@ -125,5 +139,31 @@ export function toTableReservation(row: TableLineRow, today: string): TableReser
     total_millimes: row.total_millimes,
     currency: 'TND',
     ...snapshot.table,
+  };
+}
+
+/** Recorded places on a circuit as the traveller's dashboard shows them, from what was sold. */
+export function toCircuitReservation(row: CircuitLineRow, today: string): CircuitReservation {
+  const snapshot = JSON.parse(row.snapshot) as CircuitSnapshot;
+  return {
+    reference: row.reference,
+    line_id: row.id,
+    kind: 'circuit',
+    status: row.status,
+    order_status: row.order_status,
+    cancellable: isCancellable('circuit', row.status, row.arrival, today),
+    booked_at: row.created_at,
+    listing_id: row.listing_id === null ? null : Number(row.listing_id),
+    listing_slug: row.listing_slug,
+    name: snapshot.name,
+    address: snapshot.address,
+    phone: snapshot.phone,
+    email: snapshot.email,
+    // A circuit goes from place to place: no one point to lead to.
+    lat: null,
+    lng: null,
+    total_millimes: row.total_millimes,
+    currency: 'TND',
+    ...circuitFieldsOf(snapshot),
   };
 }

@@ -139,8 +139,37 @@ export class ReservationsRepository {
       .orderBy('l.id', 'asc')
       .execute();
   }
+
+  /** The user's recorded places on circuits, with the circuit's id as it is now, found by slug. */
+  circuitLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('circuits as c', 'c.slug', 'l.listing_slug')
+      .select([
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.arrival',
+        'l.total_millimes',
+        'l.snapshot',
+        'c.id as listing_id',
+      ])
+      .where('o.user_id', '=', userId)
+      .where('l.kind', '=', 'circuit')
+      .where((eb) => eb.or([eb('l.status', 'in', RECORDED_LINE_STATES), eb('o.status', '=', 'unsettled')]))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .orderBy('l.id', 'asc')
+      .execute();
+  }
 }
 
+export type CircuitLineRow = Awaited<ReturnType<ReservationsRepository['circuitLines']>>[number];
 export type TableLineRow = Awaited<ReturnType<ReservationsRepository['tableLines']>>[number];
 export type SeatLineRow = Awaited<ReturnType<ReservationsRepository['seatLines']>>[number];
 export type StayLineRow = Awaited<ReturnType<ReservationsRepository['stayLines']>>[number];

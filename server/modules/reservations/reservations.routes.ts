@@ -1,4 +1,5 @@
 import {
+  circuitReservationsResponseSchema,
   seatReservationsResponseSchema,
   stayReservationsResponseSchema,
   tableReservationsResponseSchema,
@@ -33,6 +34,16 @@ export const RESERVATION_OPERATIONS: Operation<ReservationsService>[] = [
     auth: 'required',
     live: true,
     handle: (s, { auth }) => s.restaurants(auth!),
+  }),
+  op({
+    path: '/dashbord/user/resarvationcircuit',
+    summary:
+      'The user’s places on circuits under `Circuit`, newest first: recorded lines only (awaiting the agency, confirmed, refused, cancelled, or of an unsettled order), with `answered_at`',
+    response: circuitReservationsResponseSchema,
+    errors: [401],
+    auth: 'required',
+    live: true,
+    handle: (s, { auth }) => s.circuits(auth!),
   }),
   op({
     path: '/dashbord/user/resarvationevents',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type {
+  CircuitReservation,
   Reservation,
   SeatReservation,
   StayReservation,
@@ -9,6 +10,7 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Authed } from '../../lib/operations.ts';
 import {
+  toCircuitReservation,
   toRentalReservation,
   toSeatReservation,
   toStayReservation,
@@ -49,6 +51,7 @@ export class ReservationsService {
       ...rentals,
       ...(await this.seatReservations(auth, at)),
       ...(await this.tableReservations(auth, at)),
+      ...(await this.circuitReservations(auth, at)),
     ];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));
@@ -65,6 +68,17 @@ export class ReservationsService {
   async restaurants(auth: Authed) {
     const at = this.now();
     return { reservation: await this.tableReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  /** `GET /dashbord/user/resarvationcircuit`: places on circuits under `Circuit`. */
+  async circuits(auth: Authed) {
+    const at = this.now();
+    return { Circuit: await this.circuitReservations(auth, at), answered_at: at.toISOString() };
+  }
+
+  private async circuitReservations(auth: Authed, at: Date): Promise<CircuitReservation[]> {
+    const today = tunisiaDateTime(at).slice(0, 10);
+    return (await this.repository.circuitLines(auth.user.id)).map((row) => toCircuitReservation(row, today));
   }
 
   private async tableReservations(auth: Authed, at: Date): Promise<TableReservation[]> {

@@ -196,7 +196,7 @@ describe.each(databases)('accounts API on %s', (kind) => {
     expect(login.statusCode).toBe(200);
     const { token } = login.json() as { token: string };
     expect((await call('GET', '/dashbord/user/resarvationhotel', { token })).json()).toMatchObject({ reservation: [] });
-    expect((await call('GET', '/dashbord/user/resarvationcircuit', { token })).json()).toEqual({ Circuit: [] });
+    expect((await call('GET', '/dashbord/user/resarvationcircuit', { token })).json()).toMatchObject({ Circuit: [] });
     expect((await call('POST', '/auth/logout', { token })).statusCode).toBe(204);
     const after = await call('GET', '/dashbord/user/profil', { token });
     expect([after.statusCode, after.json().code]).toEqual([401, 'unauthorized']);

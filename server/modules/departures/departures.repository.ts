@@ -1,0 +1,33 @@
+import type { Kysely, Transaction } from 'kysely';
+import { PLACE_UNIT } from '../../../domain/booking/circuits.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The departures' SQL: a circuit as booking reads it, and the places taken departure by departure. */
+export class DeparturesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  circuit(by: { id: number } | { slug: string }, db: Db = this.db) {
+    const query = db
+      .selectFrom('circuits')
+      .select(['id', 'slug', 'name', 'description', 'cover', 'stops', 'price_from_millimes', 'departures']);
+    return ('id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)).executeTakeFirst();
+  }
+
+  /** Places taken on each of `dates` (dates without a row: none). */
+  async taken(slug: string, dates: readonly string[]): Promise<Map<string, number>> {
+    if (dates.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('room_nights')
+      .select(['night', 'taken'])
+      .where('kind', '=', 'circuit')
+      .where('listing_slug', '=', slug)
+      .where('room_key', '=', PLACE_UNIT)
+      .where('night', 'in', dates)
+      .execute();
+    return new Map(rows.map((r) => [r.night, r.taken]));
+  }
+}
+
+export type CircuitRow = NonNullable<Awaited<ReturnType<DeparturesRepository['circuit']>>>;
