@@ -438,4 +438,6 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   hotelReservation: CART_DESCRIPTION,
   seatReservation: CART_DESCRIPTION,
   tableReservation: CART_DESCRIPTION,
+  circuitReservation: CART_DESCRIPTION,
+  circuitConfirmation: CART_DESCRIPTION,
 };

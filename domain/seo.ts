@@ -59,7 +59,9 @@ export type TextPageKind =
   | 'providerAnswer'
   | 'hotelReservation'
   | 'seatReservation'
-  | 'tableReservation';
+  | 'tableReservation'
+  | 'circuitReservation'
+  | 'circuitConfirmation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -527,6 +529,32 @@ export const TABLE_RESERVATION_TEXT: PageText = {
   },
 };
 
+/** `circuits/reservation?circuit=`: places on a circuit's departure. */
+export const CIRCUIT_RESERVATION_TEXT: PageText = {
+  title: {
+    fr: 'Réserver votre circuit',
+    en: 'Book your tour',
+    ar: 'احجز جولتك',
+    ru: 'Бронирование тура',
+    zh: '预订线路',
+    ja: '周遊ツアーの予約',
+    ko: '투어 예약',
+  },
+};
+
+/** `circuits/confirmation?order=`: how a circuit's booking ended. */
+export const CIRCUIT_CONFIRMATION_TEXT: PageText = {
+  title: {
+    fr: 'Confirmation de votre circuit',
+    en: 'Your tour booking',
+    ar: 'تأكيد حجز جولتك',
+    ru: 'Подтверждение тура',
+    zh: '线路预订确认',
+    ja: '周遊ツアー予約の確認',
+    ko: '투어 예약 확인',
+  },
+};
+
 export const PAYMENT_TEXT: PageText = {
   title: {
     fr: 'Paiement',
@@ -656,6 +684,8 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   hotelReservation: HOTEL_RESERVATION_TEXT,
   seatReservation: SEAT_RESERVATION_TEXT,
   tableReservation: TABLE_RESERVATION_TEXT,
+  circuitReservation: CIRCUIT_RESERVATION_TEXT,
+  circuitConfirmation: CIRCUIT_CONFIRMATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

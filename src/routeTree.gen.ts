@@ -58,6 +58,8 @@ import { Route as Char123LangChar125BlogIndexRouteImport } from './routes/{-$lan
 import { Route as Char123LangChar125BlogSlugRouteImport } from './routes/{-$lang}/blog/$slug'
 import { Route as Char123LangChar125CircuitsIndexRouteImport } from './routes/{-$lang}/circuits/index'
 import { Route as Char123LangChar125CircuitsSlugRouteImport } from './routes/{-$lang}/circuits/$slug'
+import { Route as Char123LangChar125CircuitsConfirmationRouteImport } from './routes/{-$lang}/circuits/confirmation'
+import { Route as Char123LangChar125CircuitsReservationRouteImport } from './routes/{-$lang}/circuits/reservation'
 import { Route as Char123LangChar125CitySlugRouteImport } from './routes/{-$lang}/city/$slug'
 import { Route as Char123LangChar125DestinationSlugRouteImport } from './routes/{-$lang}/destination/$slug'
 import { Route as Char123LangChar125EventsIndexRouteImport } from './routes/{-$lang}/events/index'
@@ -391,6 +393,18 @@ const Char123LangChar125CircuitsSlugRoute =
   Char123LangChar125CircuitsSlugRouteImport.update({
     id: '/circuits/$slug',
     path: '/circuits/$slug',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CircuitsConfirmationRoute =
+  Char123LangChar125CircuitsConfirmationRouteImport.update({
+    id: '/circuits/confirmation',
+    path: '/circuits/confirmation',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CircuitsReservationRoute =
+  Char123LangChar125CircuitsReservationRouteImport.update({
+    id: '/circuits/reservation',
+    path: '/circuits/reservation',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125CitySlugRoute =
@@ -735,6 +749,8 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/circuits/confirmation': typeof Char123LangChar125CircuitsConfirmationRoute
+  '/{-$lang}/circuits/reservation': typeof Char123LangChar125CircuitsReservationRoute
   '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
   '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
@@ -834,6 +850,8 @@ export interface FileRoutesByTo {
   '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/circuits/confirmation': typeof Char123LangChar125CircuitsConfirmationRoute
+  '/{-$lang}/circuits/reservation': typeof Char123LangChar125CircuitsReservationRoute
   '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
   '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
@@ -935,6 +953,8 @@ export interface FileRoutesById {
   '/{-$lang}/allguides/$id': typeof Char123LangChar125AllguidesIdRoute
   '/{-$lang}/blog/$slug': typeof Char123LangChar125BlogSlugRoute
   '/{-$lang}/circuits/$slug': typeof Char123LangChar125CircuitsSlugRoute
+  '/{-$lang}/circuits/confirmation': typeof Char123LangChar125CircuitsConfirmationRoute
+  '/{-$lang}/circuits/reservation': typeof Char123LangChar125CircuitsReservationRoute
   '/{-$lang}/city/$slug': typeof Char123LangChar125CitySlugRoute
   '/{-$lang}/destination/$slug': typeof Char123LangChar125DestinationSlugRoute
   '/{-$lang}/events/$id': typeof Char123LangChar125EventsIdRoute
@@ -1037,6 +1057,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/circuits/confirmation'
+    | '/{-$lang}/circuits/reservation'
     | '/{-$lang}/city/$slug'
     | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
@@ -1136,6 +1158,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/circuits/confirmation'
+    | '/{-$lang}/circuits/reservation'
     | '/{-$lang}/city/$slug'
     | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
@@ -1236,6 +1260,8 @@ export interface FileRouteTypes {
     | '/{-$lang}/allguides/$id'
     | '/{-$lang}/blog/$slug'
     | '/{-$lang}/circuits/$slug'
+    | '/{-$lang}/circuits/confirmation'
+    | '/{-$lang}/circuits/reservation'
     | '/{-$lang}/city/$slug'
     | '/{-$lang}/destination/$slug'
     | '/{-$lang}/events/$id'
@@ -1641,6 +1667,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CircuitsSlugRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/circuits/confirmation': {
+      id: '/{-$lang}/circuits/confirmation'
+      path: '/circuits/confirmation'
+      fullPath: '/{-$lang}/circuits/confirmation'
+      preLoaderRoute: typeof Char123LangChar125CircuitsConfirmationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/circuits/reservation': {
+      id: '/{-$lang}/circuits/reservation'
+      path: '/circuits/reservation'
+      fullPath: '/{-$lang}/circuits/reservation'
+      preLoaderRoute: typeof Char123LangChar125CircuitsReservationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/city/$slug': {
       id: '/{-$lang}/city/$slug'
       path: '/city/$slug'
@@ -2031,6 +2071,8 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125AllguidesIdRoute: typeof Char123LangChar125AllguidesIdRoute
   Char123LangChar125BlogSlugRoute: typeof Char123LangChar125BlogSlugRoute
   Char123LangChar125CircuitsSlugRoute: typeof Char123LangChar125CircuitsSlugRoute
+  Char123LangChar125CircuitsConfirmationRoute: typeof Char123LangChar125CircuitsConfirmationRoute
+  Char123LangChar125CircuitsReservationRoute: typeof Char123LangChar125CircuitsReservationRoute
   Char123LangChar125CitySlugRoute: typeof Char123LangChar125CitySlugRoute
   Char123LangChar125DestinationSlugRoute: typeof Char123LangChar125DestinationSlugRoute
   Char123LangChar125EventsIdRoute: typeof Char123LangChar125EventsIdRoute
@@ -2135,6 +2177,10 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125AllguidesIdRoute: Char123LangChar125AllguidesIdRoute,
     Char123LangChar125BlogSlugRoute: Char123LangChar125BlogSlugRoute,
     Char123LangChar125CircuitsSlugRoute: Char123LangChar125CircuitsSlugRoute,
+    Char123LangChar125CircuitsConfirmationRoute:
+      Char123LangChar125CircuitsConfirmationRoute,
+    Char123LangChar125CircuitsReservationRoute:
+      Char123LangChar125CircuitsReservationRoute,
     Char123LangChar125CitySlugRoute: Char123LangChar125CitySlugRoute,
     Char123LangChar125DestinationSlugRoute:
       Char123LangChar125DestinationSlugRoute,

@@ -29,6 +29,15 @@ export interface CartTable {
   people: number;
 }
 
+/** Places chosen on a circuit's departure: the day, the party, its rooms and the total seen. */
+export interface CartCircuit {
+  date: string;
+  end: string;
+  people: number;
+  rooms: number;
+  totalMillimes: number;
+}
+
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
   kind: 'hotel' | 'restaurant' | 'maison' | 'event' | 'activity' | 'voyage' | 'circuit' | 'flight';
@@ -44,6 +53,8 @@ export interface CartItem {
   seats?: CartSeats | undefined;
   /** For a restaurant whose day, time and party were chosen. */
   table?: CartTable | undefined;
+  /** For a circuit whose departure, party and rooms were chosen. */
+  circuit?: CartCircuit | undefined;
   addedAt: string;
 }
 

@@ -66,7 +66,12 @@ export const SECTIONS: Record<
   states: { list: 'notFound', detail: 'state', bySlug: true },
   city: { list: 'notFound', detail: 'city', bySlug: true },
   allguides: { list: 'guides', detail: 'tourGuide' },
-  circuits: { list: 'circuits', detail: 'circuit', bySlug: true },
+  circuits: {
+    list: 'circuits',
+    detail: 'circuit',
+    bySlug: true,
+    pages: { reservation: 'circuitReservation', confirmation: 'circuitConfirmation' },
+  },
   agences: { list: 'agencies', detail: 'agency', bySlug: true, pages: { annuaire: 'agencyDirectory' } },
   mission: { list: 'mission' },
   contact: { list: 'contact' },

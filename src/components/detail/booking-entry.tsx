@@ -15,7 +15,11 @@ export interface BookingProps {
    * Seats and tables are chosen on their reservation page (a day, a number, a time): « Réserver »
    * leads there instead of filling the cart.
    */
-  chooseOn?: { page: 'seats'; id: number; kind: 'event' | 'activity' } | { page: 'table'; id: number } | undefined;
+  chooseOn?:
+    | { page: 'seats'; id: number; kind: 'event' | 'activity' }
+    | { page: 'table'; id: number }
+    | { page: 'circuit'; slug: string }
+    | undefined;
 }
 
 /**
@@ -51,11 +55,20 @@ export function BookingEntry({ closedReason, signInText, item, chooseOn }: Booki
           >
             <Trans>Réserver</Trans>
           </Link>
-        ) : (
+        ) : chooseOn.page === 'table' ? (
           <Link
             to="/{-$lang}/restaurants/reservation"
             params={{ lang }}
             search={{ id: chooseOn.id }}
+            className="button button-primary"
+          >
+            <Trans>Réserver</Trans>
+          </Link>
+        ) : (
+          <Link
+            to="/{-$lang}/circuits/reservation"
+            params={{ lang }}
+            search={{ circuit: chooseOn.slug }}
             className="button button-primary"
           >
             <Trans>Réserver</Trans>
@@ -66,8 +79,10 @@ export function BookingEntry({ closedReason, signInText, item, chooseOn }: Booki
             signInText
           ) : chooseOn.page === 'seats' ? (
             <Trans>Choisissez le jour et le nombre de places.</Trans>
-          ) : (
+          ) : chooseOn.page === 'table' ? (
             <Trans>Choisissez le jour, l’heure et le nombre de personnes.</Trans>
+          ) : (
+            <Trans>Choisissez le départ, le nombre de personnes et de chambres.</Trans>
           )}
         </span>
       </p>

@@ -1,10 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isRental } from '../../../domain/booking/kinds.ts';
 import { isSeats } from '../../../domain/booking/seats.ts';
 import type {
+  CircuitReservation,
   RentalReservation,
   Reservation,
   SeatReservation,
@@ -125,6 +126,8 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
             <SeatCard reservation={r} />
           ) : r.kind === 'restaurant' ? (
             <TableCard reservation={r} />
+          ) : r.kind === 'circuit' ? (
+            <CircuitCard reservation={r} />
           ) : (
             <StayCard reservation={r} />
           )}
@@ -151,9 +154,11 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
             ? t`En attente de confirmation de l’organisateur`
             : r.kind === 'restaurant'
               ? t`En attente de confirmation du restaurant`
-              : r.kind === 'maison'
-                ? t`En attente de confirmation de la maison d’hôtes`
-                : t`En attente de confirmation de l’hôtel`,
+              : r.kind === 'circuit'
+                ? t`En attente de confirmation de l’agence`
+                : r.kind === 'maison'
+                  ? t`En attente de confirmation de la maison d’hôtes`
+                  : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
       };
     case 'confirmed':
@@ -373,12 +378,26 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
 function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { lang } = useParams({ strict: false });
   const n = r.seats;
+  const name = pick(r.name, locale);
   return (
-    <OneDayCard
+    <DatedCard
       reservation={r}
       kindLabel={r.kind === 'activity' ? t`Activité` : t`Événement`}
-      itemRoute={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
+      itemLink={
+        r.listing_id === null ? (
+          name
+        ) : (
+          <Link
+            to={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
+            params={{ lang, id: r.listing_id }}
+          >
+            {name}
+          </Link>
+        )
+      }
+      when={[formatDate(r.date, locale), r.start_time].filter(Boolean).join(' · ')}
       time={r.start_time}
       facts={[
         {
@@ -398,12 +417,24 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
 /** A table at a restaurant: the day and time, the party, where; nothing paid online. */
 function TableCard({ reservation: r }: { reservation: TableReservation }) {
   const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
   const n = r.people;
+  const name = pick(r.name, locale);
   return (
-    <OneDayCard
+    <DatedCard
       reservation={r}
       kindLabel={t`Table au restaurant`}
-      itemRoute="/{-$lang}/restaurants/$id"
+      itemLink={
+        r.listing_id === null ? (
+          name
+        ) : (
+          <Link to="/{-$lang}/restaurants/$id" params={{ lang, id: r.listing_id }}>
+            {name}
+          </Link>
+        )
+      }
+      when={`${formatDate(r.date, locale)} · ${r.time}`}
       time={r.time}
       facts={[{ label: t`Personnes`, value: t`${n} personne(s)` }]}
       note={t`Rien à payer en ligne : l’addition se règle au restaurant.`}
@@ -411,29 +442,60 @@ function TableCard({ reservation: r }: { reservation: TableReservation }) {
   );
 }
 
-/** What happens on one day at one place (seats, a table): its time, facts, contact, way there and calendar. */
-function OneDayCard({
+/** Places on a circuit: its days, the party and its rooms; the agency confirms. */
+function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const name = pick(r.name, locale);
+  const people = r.people;
+  const rooms = r.rooms;
+  return (
+    <DatedCard
+      reservation={r}
+      kindLabel={t`Circuit`}
+      itemLink={
+        <Link to="/{-$lang}/circuits/$slug" params={{ lang, slug: r.listing_slug }}>
+          {name}
+        </Link>
+      }
+      when={formatDateRange(r.date, r.end, locale)}
+      time={null}
+      facts={[
+        { label: t`Voyageurs`, value: t`${people} personne(s), ${rooms} chambre(s)` },
+        { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
+      ]}
+      note={null}
+    />
+  );
+}
+
+/**
+ * Seats, a table or a circuit: when (a day and its time, or a circuit's days), its facts, contact,
+ * way there and calendar.
+ */
+function DatedCard({
   reservation: r,
   kindLabel,
-  itemRoute,
+  itemLink,
+  when,
   time,
   facts,
   note,
 }: {
-  reservation: SeatReservation | TableReservation;
+  reservation: SeatReservation | TableReservation | CircuitReservation;
   kindLabel: string;
-  itemRoute: '/{-$lang}/events/$id' | '/{-$lang}/activity/$id' | '/{-$lang}/restaurants/$id';
+  itemLink: ReactNode;
+  when: string;
   time: string | null;
   facts: { label: string; value: string }[];
   note: string | null;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { lang } = useParams({ strict: false });
   const status = useStatus(r);
   const name = pick(r.name, locale);
   const address = pick(r.address, locale);
-  const when = [formatDate(r.date, locale), time].filter(Boolean).join(' · ');
   const headingId = `reservation-${r.line_id}`;
 
   const addToCalendar = () =>
@@ -452,15 +514,7 @@ function OneDayCard({
   return (
     <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
       <header className="reservation-card-head">
-        <h3 id={headingId}>
-          {r.listing_id !== null ? (
-            <Link to={itemRoute} params={{ lang, id: r.listing_id }}>
-              {name}
-            </Link>
-          ) : (
-            name
-          )}
-        </h3>
+        <h3 id={headingId}>{itemLink}</h3>
         <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
       </header>
       <p className="card-meta">
@@ -484,12 +538,14 @@ function OneDayCard({
             <dd>{fact.value}</dd>
           </div>
         ))}
-        <div>
-          <dt>
-            <Trans>Adresse</Trans>
-          </dt>
-          <dd>{address}</dd>
-        </div>
+        {address && (
+          <div>
+            <dt>
+              <Trans>Adresse</Trans>
+            </dt>
+            <dd>{address}</dd>
+          </div>
+        )}
       </dl>
       {note && <p className="booking-note">{note}</p>}
       <ReservationActions reservation={r} name={name} address={address} onCalendar={addToCalendar} />
@@ -577,6 +633,13 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
           <Trans>Jusqu’à la veille, l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : r.kind === 'restaurant' ? (
           <Trans>Rien n’a été payé : l’annulation est gratuite, le restaurant en est informé.</Trans>
+        ) : r.kind === 'circuit' && r.status === 'pending_provider' ? (
+          <Trans>L’agence n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+        ) : r.kind === 'circuit' ? (
+          <Trans>
+            Le circuit est confirmé : gratuit jusqu’à 30 jours avant le départ, la moitié du prix est retenue jusqu’à 8
+            jours avant, puis tout le prix.
+          </Trans>
         ) : r.status === 'pending_provider' ? (
           <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : (

@@ -18,18 +18,26 @@ export const hasCalendarEvent = (r: Reservation) =>
 
 /**
  * An all-day event: a stay from arrival to departure, a rental over its days (`to` included, so
- * the event ends the day after), seats and tables on their day (the time in the summary). Its UID is the line's, so a new download updates it.
+ * the event ends the day after), a circuit from its departure to its last day, seats and tables on
+ * their day (the time in the summary). Its UID is the line's, so a new download updates it.
  */
 export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
   return {
     uid: `${r.reference}-${r.line_id}@rihla`,
-    start: isRental(r) ? r.from : isSeats(r) || r.kind === 'restaurant' ? r.date : r.arrival,
-    end: isRental(r) ? addDays(r.to, 1) : isSeats(r) || r.kind === 'restaurant' ? addDays(r.date, 1) : r.departure,
+    ...daysOf(r),
     summary: texts.name,
     location: [texts.name, texts.address].filter(Boolean).join(', '),
     description: texts.details.join('\n'),
     status: r.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
   };
+}
+
+/** The first day and the day after the last (RFC 5545's DTEND is not included). */
+function daysOf(r: Reservation): { start: string; end: string } {
+  if (isRental(r)) return { start: r.from, end: addDays(r.to, 1) };
+  if (r.kind === 'circuit') return { start: r.date, end: addDays(r.end, 1) };
+  if (isSeats(r) || r.kind === 'restaurant') return { start: r.date, end: addDays(r.date, 1) };
+  return { start: r.arrival, end: r.departure };
 }
 
 /** « Ajouter au calendrier »: the .ics file is made on the device, so it works offline. */

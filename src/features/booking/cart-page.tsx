@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { CART_TEXT } from '../../../domain/seo.ts';
 import {
+  type CartCircuit,
   type CartItem,
   type CartSeats,
   type CartStay,
@@ -9,7 +10,7 @@ import {
   removeFromCart,
   useCart,
 } from '../../lib/cart.ts';
-import { formatDate, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CheckoutButton } from './checkout-button.tsx';
@@ -68,6 +69,8 @@ export function CartPage() {
                     <CartSeatsFacts seats={item.seats} />
                   ) : item.table ? (
                     <CartTableFacts table={item.table} />
+                  ) : item.circuit ? (
+                    <CartCircuitFacts circuit={item.circuit} />
                   ) : (
                     <span className="card-meta">
                       <Trans>Ajouté le {formatDate(item.addedAt.slice(0, 10), locale)}</Trans>
@@ -134,6 +137,21 @@ function CartTableFacts({ table }: { table: CartTable }) {
     <span className="card-meta">
       <Trans>
         Le {day} à {time} · {people} personne(s) · sans paiement en ligne
+      </Trans>
+    </span>
+  );
+}
+
+/** A chosen departure: its days, the party and its rooms, and the total seen. */
+function CartCircuitFacts({ circuit }: { circuit: CartCircuit }) {
+  const locale = useLocale();
+  const dates = formatDateRange(circuit.date, circuit.end, locale);
+  const { people, rooms } = circuit;
+  const total = formatMillimes(circuit.totalMillimes, locale);
+  return (
+    <span className="card-meta">
+      <Trans>
+        {dates} · {people} personne(s), {rooms} chambre(s) · {total}
       </Trans>
     </span>
   );

@@ -1,20 +1,23 @@
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
-import type { CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
+import type { CartCircuit, CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
 
-type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'kind'>;
+type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'circuit' | 'kind'>;
 /** A hotel or guest house chosen with its rooms. */
 export type BookableStay = Chosen & { kind: 'hotel' | 'maison'; stay: CartStay };
 /** An event's seats or an activity's places, chosen with their day. */
 export type BookableSeats = Chosen & { kind: 'event' | 'activity'; seats: CartSeats };
 /** A table at a restaurant, chosen with its day, time and party. */
 export type BookableTable = Chosen & { kind: 'restaurant'; table: CartTable };
+/** Places on a circuit, chosen with their departure, party and rooms (the item's id is the circuit's). */
+export type BookableCircuit = Chosen & { kind: 'circuit'; circuit: CartCircuit };
 /** What checkout can book. */
-export type Bookable = BookableStay | BookableSeats | BookableTable;
+export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit;
 
 const isBookable = (item: CartItem): item is CartItem & Bookable =>
   ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
   ((item.kind === 'event' || item.kind === 'activity') && !!item.seats) ||
-  (item.kind === 'restaurant' && !!item.table);
+  (item.kind === 'restaurant' && !!item.table) ||
+  (item.kind === 'circuit' && !!item.circuit);
 
 /** The items of the cart that checkout can book. */
 export const bookableItems = (items: CartItem[]) => items.filter(isBookable);
@@ -25,10 +28,21 @@ export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
     ? { ...item, stay: { ...item.stay, totalMillimes } }
     : 'seats' in item
       ? { ...item, seats: { ...item.seats, totalMillimes } }
-      : item;
+      : 'circuit' in item
+        ? { ...item, circuit: { ...item.circuit, totalMillimes } }
+        : item;
 
 /** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
 export function checkoutLineOf(item: Bookable): CheckoutLine {
+  if ('circuit' in item)
+    return {
+      kind: 'circuit',
+      listing_id: Number(item.id),
+      date: item.circuit.date,
+      people: item.circuit.people,
+      rooms: item.circuit.rooms,
+      seen_total_millimes: item.circuit.totalMillimes,
+    };
   if ('table' in item)
     return { kind: 'restaurant', listing_id: Number(item.id), ...item.table, seen_total_millimes: 0 };
   if ('seats' in item)

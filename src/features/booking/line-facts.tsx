@@ -47,6 +47,19 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
         </span>
       </>
     );
+  if (line.kind === 'circuit')
+    return (
+      <>
+        <span>
+          {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
+        </span>
+        <span>
+          <Plural value={line.people} one="# personne" other="# personnes" />
+          {', '}
+          <Plural value={line.rooms} one="# chambre" other="# chambres" />
+        </span>
+      </>
+    );
   if (line.kind === 'restaurant')
     return (
       <>

@@ -4,7 +4,12 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Order } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
-import { PAYMENT_FAILURE_TEXT, PAYMENT_SUCCESS_TEXT, PAYMENT_TEXT } from '../../../domain/seo.ts';
+import {
+  CIRCUIT_CONFIRMATION_TEXT,
+  PAYMENT_FAILURE_TEXT,
+  PAYMENT_SUCCESS_TEXT,
+  PAYMENT_TEXT,
+} from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';
@@ -195,6 +200,26 @@ export function PaymentSuccessPage() {
     <section className="page-section account payment-page">
       <h1>{PAYMENT_SUCCESS_TEXT.title[locale]}</h1>
       <OrderState reference={reference}>{(order) => <PaidOrder order={order} />}</OrderState>
+    </section>
+  );
+}
+
+/**
+ * `circuits/confirmation?order=` (spec §2): where a circuit's payment ends, success or error — the
+ * paid order awaiting its agency, or what went wrong and what to do.
+ */
+export function CircuitConfirmationPage() {
+  const locale = useLocale();
+  usePageTitle(CIRCUIT_CONFIRMATION_TEXT.title[locale]);
+  const reference = useOrderReference();
+  return (
+    <section className="page-section account payment-page">
+      <h1>{CIRCUIT_CONFIRMATION_TEXT.title[locale]}</h1>
+      <OrderState reference={reference}>
+        {(order) =>
+          order.status === 'paid' || paymentOpen(order) ? <PaidOrder order={order} /> : <FailedOrder order={order} />
+        }
+      </OrderState>
     </section>
   );
 }

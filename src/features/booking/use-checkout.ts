@@ -61,6 +61,8 @@ export function useCheckout() {
       }
       case 'invalid_table':
         return t`Le restaurant ne reçoit pas à cette heure ou pas autant de personnes. Vérifiez votre choix.`;
+      case 'invalid_party':
+        return t`Les chambres ne conviennent pas au groupe (trois personnes au plus par chambre). Vérifiez votre choix.`;
       case 'invalid_seats':
         return t`Ce jour ou ce nombre de places ne peut pas être réservé. Vérifiez votre choix.`;
       case 'not_bookable': {

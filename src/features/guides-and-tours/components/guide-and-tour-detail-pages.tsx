@@ -153,6 +153,7 @@ export function CircuitDetailPage() {
           <BookingBox
             signInText={t`Connectez-vous pour composer et réserver ce circuit.`}
             item={{ kind: 'circuit', id: String(c.id), title: localized(c, 'name', locale), image: c.cover }}
+            chooseOn={{ page: 'circuit', slug: c.slug }}
           />
         ),
       })}
