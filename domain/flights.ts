@@ -61,3 +61,27 @@ export function arrival(departs: string, minutes: number): { time: string; nextD
 export function hoursAndMinutes(minutes: number): { hours: number; minutes: number } {
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
+
+/**
+ * Seats the demo airline sells on each flight and cabin (issue 26): Rihla sells them itself, so a
+ * verified payment confirms them; they are counted per flight, day and cabin and never oversold.
+ */
+export const CABIN_SEATS: Record<Cabin, number> = { economy: 150, business: 16 };
+
+/** A passenger's names, as on the passport: Latin letters (accents allowed), spaces, hyphens and apostrophes. */
+const PASSPORT_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[ '’-][A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
+export const PASSENGER_NAME_MAX = 40;
+
+export type PassengerProblem = 'required' | 'passport_letters' | 'too_long';
+
+/** Why a name (first or last) cannot go on a ticket. */
+export function passengerNameProblem(name: string): PassengerProblem | null {
+  const trimmed = name.trim();
+  if (!trimmed) return 'required';
+  if (trimmed.length > PASSENGER_NAME_MAX) return 'too_long';
+  return PASSPORT_NAME.test(trimmed) ? null : 'passport_letters';
+}
+
+/** A ticket is cancelled up to the day before its flight; the demo airline keeps a quarter of the fare. */
+export const FLIGHT_CANCELLATION_RATE = 0.25;
+export const flightCancellationFee = (total: number) => Math.round(total * FLIGHT_CANCELLATION_RATE);

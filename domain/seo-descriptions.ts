@@ -440,4 +440,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   tableReservation: CART_DESCRIPTION,
   circuitReservation: CART_DESCRIPTION,
   circuitConfirmation: CART_DESCRIPTION,
+  flightReservation: CART_DESCRIPTION,
 };

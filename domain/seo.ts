@@ -61,7 +61,8 @@ export type TextPageKind =
   | 'seatReservation'
   | 'tableReservation'
   | 'circuitReservation'
-  | 'circuitConfirmation';
+  | 'circuitConfirmation'
+  | 'flightReservation';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -555,6 +556,19 @@ export const CIRCUIT_CONFIRMATION_TEXT: PageText = {
   },
 };
 
+/** `vols/reservation`: the flights chosen, the passengers' names, then payment. */
+export const FLIGHT_RESERVATION_TEXT: PageText = {
+  title: {
+    fr: 'Réserver vos vols',
+    en: 'Book your flights',
+    ar: 'احجز رحلاتك الجوية',
+    ru: 'Бронирование авиабилетов',
+    zh: '预订机票',
+    ja: '航空券の予約',
+    ko: '항공편 예약',
+  },
+};
+
 export const PAYMENT_TEXT: PageText = {
   title: {
     fr: 'Paiement',
@@ -686,6 +700,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   tableReservation: TABLE_RESERVATION_TEXT,
   circuitReservation: CIRCUIT_RESERVATION_TEXT,
   circuitConfirmation: CIRCUIT_CONFIRMATION_TEXT,
+  flightReservation: FLIGHT_RESERVATION_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

@@ -88,6 +88,7 @@ import { Route as Char123LangChar125StatesSlugRouteImport } from './routes/{-$la
 import { Route as Char123LangChar125VideosIndexRouteImport } from './routes/{-$lang}/videos/index'
 import { Route as Char123LangChar125VideosSlugRouteImport } from './routes/{-$lang}/videos/$slug'
 import { Route as Char123LangChar125VolsIndexRouteImport } from './routes/{-$lang}/vols/index'
+import { Route as Char123LangChar125VolsReservationRouteImport } from './routes/{-$lang}/vols/reservation'
 import { Route as Char123LangChar125WeekendIndexRouteImport } from './routes/{-$lang}/weekend/index'
 import { Route as Char123LangChar125ActivityFindActivityDestinationRouteImport } from './routes/{-$lang}/activity/findActivity.$destination'
 import { Route as Char123LangChar125EventsFindDestinationRouteImport } from './routes/{-$lang}/events/find.$destination'
@@ -575,6 +576,12 @@ const Char123LangChar125VolsIndexRoute =
     path: '/vols/',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125VolsReservationRoute =
+  Char123LangChar125VolsReservationRouteImport.update({
+    id: '/vols/reservation',
+    path: '/vols/reservation',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125WeekendIndexRoute =
   Char123LangChar125WeekendIndexRouteImport.update({
     id: '/weekend/',
@@ -769,6 +776,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
+  '/{-$lang}/vols/reservation': typeof Char123LangChar125VolsReservationRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/agences/': typeof Char123LangChar125AgencesIndexRoute
   '/{-$lang}/allguides/': typeof Char123LangChar125AllguidesIndexRoute
@@ -870,6 +878,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
+  '/{-$lang}/vols/reservation': typeof Char123LangChar125VolsReservationRoute
   '/{-$lang}/activity': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/agences': typeof Char123LangChar125AgencesIndexRoute
   '/{-$lang}/allguides': typeof Char123LangChar125AllguidesIndexRoute
@@ -973,6 +982,7 @@ export interface FileRoutesById {
   '/{-$lang}/restaurants/reservation': typeof Char123LangChar125RestaurantsReservationRoute
   '/{-$lang}/states/$slug': typeof Char123LangChar125StatesSlugRoute
   '/{-$lang}/videos/$slug': typeof Char123LangChar125VideosSlugRoute
+  '/{-$lang}/vols/reservation': typeof Char123LangChar125VolsReservationRoute
   '/{-$lang}/activity/': typeof Char123LangChar125ActivityIndexRoute
   '/{-$lang}/agences/': typeof Char123LangChar125AgencesIndexRoute
   '/{-$lang}/allguides/': typeof Char123LangChar125AllguidesIndexRoute
@@ -1077,6 +1087,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
+    | '/{-$lang}/vols/reservation'
     | '/{-$lang}/activity/'
     | '/{-$lang}/agences/'
     | '/{-$lang}/allguides/'
@@ -1178,6 +1189,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
+    | '/{-$lang}/vols/reservation'
     | '/{-$lang}/activity'
     | '/{-$lang}/agences'
     | '/{-$lang}/allguides'
@@ -1280,6 +1292,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/reservation'
     | '/{-$lang}/states/$slug'
     | '/{-$lang}/videos/$slug'
+    | '/{-$lang}/vols/reservation'
     | '/{-$lang}/activity/'
     | '/{-$lang}/agences/'
     | '/{-$lang}/allguides/'
@@ -1877,6 +1890,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VolsIndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/vols/reservation': {
+      id: '/{-$lang}/vols/reservation'
+      path: '/vols/reservation'
+      fullPath: '/{-$lang}/vols/reservation'
+      preLoaderRoute: typeof Char123LangChar125VolsReservationRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/weekend/': {
       id: '/{-$lang}/weekend/'
       path: '/weekend'
@@ -2091,6 +2111,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RestaurantsReservationRoute: typeof Char123LangChar125RestaurantsReservationRoute
   Char123LangChar125StatesSlugRoute: typeof Char123LangChar125StatesSlugRoute
   Char123LangChar125VideosSlugRoute: typeof Char123LangChar125VideosSlugRoute
+  Char123LangChar125VolsReservationRoute: typeof Char123LangChar125VolsReservationRoute
   Char123LangChar125ActivityIndexRoute: typeof Char123LangChar125ActivityIndexRoute
   Char123LangChar125AgencesIndexRoute: typeof Char123LangChar125AgencesIndexRoute
   Char123LangChar125AllguidesIndexRoute: typeof Char123LangChar125AllguidesIndexRoute
@@ -2206,6 +2227,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125RestaurantsReservationRoute,
     Char123LangChar125StatesSlugRoute: Char123LangChar125StatesSlugRoute,
     Char123LangChar125VideosSlugRoute: Char123LangChar125VideosSlugRoute,
+    Char123LangChar125VolsReservationRoute:
+      Char123LangChar125VolsReservationRoute,
     Char123LangChar125ActivityIndexRoute: Char123LangChar125ActivityIndexRoute,
     Char123LangChar125AgencesIndexRoute: Char123LangChar125AgencesIndexRoute,
     Char123LangChar125AllguidesIndexRoute:

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'already_answered',
   'same_airports',
   'airport_not_found',
+  'flight_not_found',
   'invalid_fields',
   'user_exists',
   'invalid_credentials',

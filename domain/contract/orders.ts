@@ -6,6 +6,7 @@ import { MAX_SEATS, SEAT_KINDS } from '../booking/seats.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { MAX_TABLE_PEOPLE } from '../booking/tables.ts';
 import { isRealDate } from '../dates.ts';
+import { CABINS, MAX_PASSENGERS, PASSENGER_NAME_MAX } from '../flights.ts';
 import { LOCALES } from '../locales.ts';
 import { BOARD_BASES } from './hotels.ts';
 import { tableTime } from './tables.ts';
@@ -71,11 +72,33 @@ export const circuitCheckoutLineSchema = z.object({
 });
 export type CircuitCheckoutLine = z.infer<typeof circuitCheckoutLineSchema>;
 
+/**
+ * One flight of a trip (a return trip is two lines): its number and day, the cabin, each
+ * passenger's names as on the passport, and the total seen.
+ */
+export const flightCheckoutLineSchema = z.object({
+  kind: z.literal('flight'),
+  number: z.string().check(z.regex(/^[A-Z0-9]{2} ?\d{1,4}$/)),
+  date,
+  cabin: z.enum(CABINS),
+  passengers: z
+    .array(
+      z.object({
+        first_name: z.string().check(z.maxLength(PASSENGER_NAME_MAX * 2)),
+        last_name: z.string().check(z.maxLength(PASSENGER_NAME_MAX * 2)),
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(MAX_PASSENGERS)),
+  seen_total_millimes: millimes,
+});
+export type FlightCheckoutLine = z.infer<typeof flightCheckoutLineSchema>;
+
 export const checkoutLineSchema = z.discriminatedUnion('kind', [
   stayCheckoutLineSchema,
   seatCheckoutLineSchema,
   tableCheckoutLineSchema,
   circuitCheckoutLineSchema,
+  flightCheckoutLineSchema,
 ]);
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -187,12 +210,28 @@ const circuitFields = {
 };
 export const circuitOrderLineSchema = z.object({ ...orderLineCommon, ...circuitFields });
 
+/** A flight: its number, airports, day and times, cabin and passengers. */
+export const flightFields = {
+  kind: z.literal('flight'),
+  number: z.string(),
+  from: z.string(),
+  to: z.string(),
+  date: z.string(),
+  departs: z.string(),
+  arrives: z.string(),
+  arrives_next_day: z.boolean(),
+  cabin: z.enum(CABINS),
+  passengers: z.array(z.object({ first_name: z.string(), last_name: z.string() })),
+};
+export const flightOrderLineSchema = z.object({ ...orderLineCommon, ...flightFields });
+
 export const orderLineSchema = z.discriminatedUnion('kind', [
   stayOrderLineSchema,
   rentalOrderLineSchema,
   seatOrderLineSchema,
   tableOrderLineSchema,
   circuitOrderLineSchema,
+  flightOrderLineSchema,
 ]);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

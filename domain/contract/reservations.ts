@@ -3,6 +3,7 @@ import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { SEAT_KINDS } from '../booking/seats.ts';
 import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
 import { BOARD_BASES } from './hotels.ts';
+import { flightFields } from './orders.ts';
 
 /** A text in the seven languages (`fr`, `en`, `ar`…), as it was when it was sold: the client picks. */
 const texts = z.record(z.string(), z.string());
@@ -98,6 +99,10 @@ export const circuitReservationSchema = z.object({
 });
 export type CircuitReservation = z.infer<typeof circuitReservationSchema>;
 
+/** A flight: its number, airports, day and times, cabin and passengers (names as on the passport). */
+export const flightReservationSchema = z.object({ ...reservationCommon, ...flightFields });
+export type FlightReservation = z.infer<typeof flightReservationSchema>;
+
 /** A reservation of any kind, told apart by `kind`. */
 export const reservationSchema = z.discriminatedUnion('kind', [
   stayReservationSchema,
@@ -105,6 +110,7 @@ export const reservationSchema = z.discriminatedUnion('kind', [
   seatReservationSchema,
   tableReservationSchema,
   circuitReservationSchema,
+  flightReservationSchema,
 ]);
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -38,6 +38,15 @@ export interface CartCircuit {
   totalMillimes: number;
 }
 
+/** One flight of a trip: its number and day, the cabin, the passengers' names and the total seen. */
+export interface CartFlight {
+  number: string;
+  date: string;
+  cabin: 'economy' | 'business';
+  passengers: { first_name: string; last_name: string }[];
+  totalMillimes: number;
+}
+
 /** Something a traveller means to book, kept on the device (spec §3: selections live in local storage). */
 export interface CartItem {
   kind: 'hotel' | 'restaurant' | 'maison' | 'event' | 'activity' | 'voyage' | 'circuit' | 'flight';
@@ -55,6 +64,8 @@ export interface CartItem {
   table?: CartTable | undefined;
   /** For a circuit whose departure, party and rooms were chosen. */
   circuit?: CartCircuit | undefined;
+  /** For a flight whose passengers were named. */
+  flight?: CartFlight | undefined;
   addedAt: string;
 }
 

@@ -111,7 +111,12 @@ test("flight search: airports, dates and passengers lead to the day's flights wi
   const first = flights.sort((a, b) => a.departs.localeCompare(b.departs))[0]!;
   await expect(cards.first()).toContainText(first.departs);
   await expect(cards.first()).toContainText(`Total pour 2 passagers : ${first.economyDt * 2}`);
-  await expect(cards.first().getByText('Connectez-vous pour réserver ce vol.')).toBeVisible();
+  // Choosing a flight leads on to the passengers, where a visitor is asked to sign in.
+  await cards.first().getByRole('radio').check();
+  await page.getByRole('link', { name: 'Continuer : les passagers' }).click();
+  await expect(page).toHaveURL(/\/fr\/vols\/reservation\?/);
+  await expect(page.locator('.order-summary')).toContainText(first.number);
+  await expect(page.getByRole('link', { name: 'Se connecter pour réserver' })).toBeVisible();
 
   // In Arabic, the same search reads right to left with times left to right, and Tozeur on a Tuesday has no flight.
   let tuesday = new Date(saturday);

@@ -61,3 +61,16 @@ describe('a circuit’s departures and party', () => {
     expect(partyProblem(5, 2)).toBeNull();
   });
 });
+
+describe('a flight passenger’s names', () => {
+  it('are written as on the passport', async () => {
+    const { passengerNameProblem } = await import('../../domain/flights.ts');
+    expect(passengerNameProblem('Nour')).toBeNull();
+    expect(passengerNameProblem('Ben Salah-Jaziri')).toBeNull();
+    expect(passengerNameProblem("D'Amélie")).toBeNull();
+    expect(passengerNameProblem('  ')).toBe('required');
+    expect(passengerNameProblem('نور')).toBe('passport_letters');
+    expect(passengerNameProblem('Nour2')).toBe('passport_letters');
+    expect(passengerNameProblem('A'.repeat(41))).toBe('too_long');
+  });
+});

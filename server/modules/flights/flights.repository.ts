@@ -14,6 +14,14 @@ export class FlightsRepository {
     return this.db.selectFrom('airports').select('iata').where('iata', 'in', iata).execute();
   }
 
+  byNumber(number: string) {
+    return this.db.selectFrom('flights').selectAll().where('number', '=', number).executeTakeFirst();
+  }
+
+  airport(iata: string) {
+    return this.db.selectFrom('airports').select(['name', 'lat', 'lng']).where('iata', '=', iata).executeTakeFirst();
+  }
+
   /** The timetabled flights from one airport to another, earliest departure first. */
   timetable(from: string, to: string) {
     return this.db

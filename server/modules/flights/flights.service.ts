@@ -1,13 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { FlightOffer, FlightSearchQuery, FlightSearchResponse } from '../../../domain/contract/flights.ts';
+import type { FlightCheckoutLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
-import { arrival, fliesOn, flightSearchProblems } from '../../../domain/flights.ts';
+import { arrival, fliesOn, flightSearchProblems, passengerNameProblem } from '../../../domain/flights.ts';
+import { LOCALES } from '../../../domain/locales.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { FlightSnapshot } from '../orders/orders.mappers.ts';
 import { toAirport } from './flights.mappers.ts';
 import { FlightsRepository } from './flights.repository.ts';
 
-/** Airports and timetabled flights (flights.routes.ts declares the calls). */
+/** A flight line of the cart priced from the timetable as it is now: what checkout takes and keeps. */
+export interface PricedFlight {
+  total: number;
+  snapshot: FlightSnapshot;
+}
+
+/** Airports and timetabled flights (flights.routes.ts declares the calls), and a ticket priced for checkout. */
 export class FlightsService {
   private readonly flights: FlightsRepository;
 
@@ -71,6 +80,60 @@ export class FlightsService {
     return {
       outbound: await leg(query.from, query.to, query.date),
       inbound: query.return ? await leg(query.to, query.from, query.return) : null,
+    };
+  }
+
+  /**
+   * One flight of a checkout, priced from the timetable as it is now: 409 `offer_passed` for a day
+   * before tomorrow, 404 `flight_not_found` for a number that does not fly that day, 400
+   * `invalid_fields` naming the passengers whose names are not as on a passport.
+   */
+  async price(line: FlightCheckoutLine, index: number): Promise<PricedFlight> {
+    const today = tunisiaDateTime(this.clock()).slice(0, 10);
+    if (line.date <= today)
+      throw new HttpError(409, 'offer_passed', 'Flights are booked from tomorrow on.', { line: index });
+    const flight = await this.flights.byNumber(line.number);
+    if (!flight || !fliesOn(flight.weekdays, line.date))
+      throw notFound('flight_not_found', 'No flight with this number on this day.');
+    const problems = line.passengers.flatMap((p, passenger) =>
+      (['first_name', 'last_name'] as const).flatMap((field) => {
+        const problem = passengerNameProblem(p[field]);
+        return problem ? [{ passenger, field, problem }] : [];
+      }),
+    );
+    if (problems.length > 0)
+      throw new HttpError(400, 'invalid_fields', 'Some names are not as on a passport.', {
+        line: index,
+        passengers: problems,
+      });
+    const fare = line.cabin === 'business' ? flight.business_millimes : flight.economy_millimes;
+    const lands = arrival(flight.departs, flight.duration_minutes);
+    const from = await this.flights.airport(flight.from_iata);
+    const name = `${flight.number} · ${flight.from_iata} → ${flight.to_iata}`;
+    return {
+      total: fare * line.passengers.length,
+      snapshot: {
+        listing_id: flight.id,
+        name: Object.fromEntries(LOCALES.map((l) => [l, name])),
+        address: from ? (JSON.parse(from.name) as Record<string, string>) : {},
+        phone: null,
+        email: null,
+        flight: {
+          number: flight.number,
+          from: flight.from_iata,
+          to: flight.to_iata,
+          date: line.date,
+          departs: flight.departs,
+          arrives: lands.time,
+          arrives_next_day: lands.nextDay,
+          cabin: line.cabin,
+          passengers: line.passengers.map((p) => ({
+            first_name: p.first_name.trim().toUpperCase(),
+            last_name: p.last_name.trim().toUpperCase(),
+          })),
+          fare_millimes: fare,
+        },
+      },
     };
   }
 }

@@ -8,6 +8,7 @@ import { TRAVELLER_MAILS } from './order-mail-texts.ts';
 import type {
   AnySnapshot,
   CircuitSnapshot,
+  FlightSnapshot,
   LineSnapshot,
   RentalSnapshot,
   SeatSnapshot,
@@ -76,7 +77,10 @@ export class OrderMails {
         : (waits?.subject ?? t.booked.requestSubject)(order.reference);
     const paragraphs =
       awaiting.length === 0
-        ? [move === 'paid' ? t.booked.paidBody : t.booked.freeBody, t.booked.showReference]
+        ? [
+            move === 'paid' ? t.booked.paidBody : t.booked.freeBody,
+            ...(lines.some((l) => isSeatKind(l.kind)) ? [t.booked.showReference] : []),
+          ]
         : [
             waits?.body ?? t.booked.requestBody,
             ...(answerBy ? [(waits ?? t.paid).answerBy(tunisTime(new Date(answerBy), locale))] : []),
@@ -303,6 +307,17 @@ export class OrderMails {
         `${day(seats.date, locale)}${seats.start_time ? ` · ${seats.start_time}` : ''}`,
         t.booked.seats(seats.count),
         `${t.total}: ${line.total_millimes === 0 ? t.booked.free : dinars(line.total_millimes, locale)}`,
+        '',
+      ].join('\n');
+    }
+    if (line.kind === 'flight') {
+      const { flight, address } = JSON.parse(line.snapshot) as FlightSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        `${flight.number} · ${flight.from} → ${flight.to} (${localized(address, locale)})`,
+        `${day(flight.date, locale)} · ${flight.departs} → ${flight.arrives}${flight.arrives_next_day ? ' (+1)' : ''}`,
+        ...flight.passengers.map((p) => `${p.last_name} ${p.first_name}`),
+        `${t.total}: ${dinars(line.total_millimes, locale)}`,
         '',
       ].join('\n');
     }

@@ -7,6 +7,7 @@ import { isSeatKind } from '../../../domain/booking/seats.ts';
 import type { StayRequest } from '../../../domain/booking/stay.ts';
 import type { AnswerView, Order, OrderLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
+import type { Cabin } from '../../../domain/flights.ts';
 import { isLocale } from '../../../domain/locales.ts';
 import type { OrderLinesTable, OrdersTable, PaymentAttemptsTable, RefundsTable } from '../../db/schema.ts';
 import type { StayKind } from '../stays/stays.repository.ts';
@@ -87,8 +88,38 @@ export interface CircuitSnapshot {
   circuit: { date: string; end: string; days: number; people: number; rooms: number; unit_millimes: number };
 }
 
+/** What a flight line sold, as it was then (Rihla sells the demo airline's seats itself). */
+export interface FlightSnapshot {
+  /** The timetable's flight id then. */
+  listing_id: number;
+  /** `TU 514 · TUN → DJE`, the same in every language. */
+  name: Texts;
+  /** The departure airport's name. */
+  address: Texts;
+  phone: string | null;
+  email: string | null;
+  flight: {
+    number: string;
+    from: string;
+    to: string;
+    date: string;
+    departs: string;
+    arrives: string;
+    arrives_next_day: boolean;
+    cabin: Cabin;
+    passengers: { first_name: string; last_name: string }[];
+    fare_millimes: number;
+  };
+}
+
 /** What any line's snapshot has: the place (or vehicle), its address and contact. */
-export type AnySnapshot = LineSnapshot | RentalSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot;
+export type AnySnapshot =
+  | LineSnapshot
+  | RentalSnapshot
+  | SeatSnapshot
+  | TableSnapshot
+  | CircuitSnapshot
+  | FlightSnapshot;
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
 type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
@@ -162,6 +193,16 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
       name: snapshot.name,
       address: snapshot.address,
       ...snapshot.table,
+    };
+  }
+  if (line.kind === 'flight') {
+    const snapshot = JSON.parse(line.snapshot) as FlightSnapshot;
+    return {
+      ...common,
+
+      listing_id: snapshot.listing_id,
+      name: snapshot.name,
+      ...flightFieldsOf(snapshot),
     };
   }
   if (line.kind === 'circuit') {
@@ -247,3 +288,8 @@ export const circuitFieldsOf = ({ circuit }: CircuitSnapshot) => ({
   people: circuit.people,
   rooms: circuit.rooms,
 });
+
+export const flightFieldsOf = ({ flight }: FlightSnapshot) => {
+  const { fare_millimes: _fare, ...fields } = flight;
+  return { kind: 'flight' as const, ...fields };
+};

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { DepartureRule } from '../../../domain/booking/circuits.ts';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
 import { isSeatKind } from '../../../domain/booking/seats.ts';
 import {
@@ -10,6 +11,7 @@ import {
   type OrderState,
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
+import { CABIN_SEATS, type Cabin } from '../../../domain/flights.ts';
 import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
 import { SeatsRepository } from '../seats/seats.repository.ts';
 
@@ -226,7 +228,9 @@ export class OrdersRepository {
   /** How many units of a type the listing has now (0 when the type or listing is gone). */
   private async unitCount(trx: Db, line: { kind: UnitKind; listing_slug: string }, key: string): Promise<number> {
     if (isSeatKind(line.kind)) return new SeatsRepository(this.db).capacity(line.kind, line.listing_slug, trx);
-    // Only prepaid lines are ever released and taken again: stays and seats.
+    if (line.kind === 'flight') return CABIN_SEATS[key as Cabin] ?? 0;
+    if (line.kind === 'circuit') return this.circuitPlaces(trx, line.listing_slug);
+    // Only prepaid lines are ever released and taken again: stays, seats, flights and circuits.
     if (line.kind !== 'hotel' && line.kind !== 'maison') return 0;
     const row =
       line.kind === 'hotel'
@@ -245,6 +249,12 @@ export class OrdersRepository {
             .where('maison_rooms.key', '=', key)
             .executeTakeFirst();
     return row?.count ?? 0;
+  }
+
+  /** Places a departure of the circuit with this slug has now (0 once it has no departures). */
+  private async circuitPlaces(trx: Db, slug: string): Promise<number> {
+    const row = await trx.selectFrom('circuits').select('departures').where('slug', '=', slug).executeTakeFirst();
+    return row?.departures ? (JSON.parse(row.departures) as DepartureRule).places : 0;
   }
 
   async setAnswerBy(trx: Db, lineId: number, answerBy: string | null) {

@@ -12,17 +12,20 @@ import { stayNights } from '../../../domain/booking/stay.ts';
 import type {
   CheckoutLine,
   CircuitCheckoutLine,
+  FlightCheckoutLine,
   SeatCheckoutLine,
   StayCheckoutLine,
   TableCheckoutLine,
 } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { CABIN_SEATS, flightCancellationFee } from '../../../domain/flights.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { DeparturesService } from '../departures/departures.service.ts';
+import { FlightsService } from '../flights/flights.service.ts';
 import { PaymentsRepository } from '../payments/payments.repository.ts';
 import { SeatsService } from '../seats/seats.service.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
@@ -33,6 +36,7 @@ import type { OrderMails } from './order-mails.ts';
 import {
   answerViewOf,
   type CircuitSnapshot,
+  type FlightSnapshot,
   type LineSnapshot,
   type SeatSnapshot,
   type TableSnapshot,
@@ -65,7 +69,7 @@ interface PricedLine {
   total: number;
   /** The total the traveller saw. */
   seen: number;
-  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot;
+  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot | FlightSnapshot;
   /** The 409 when a unit is no longer free, with the fewest left on its days. */
   gone: (key: string, left: number) => HttpError;
 }
@@ -86,6 +90,7 @@ export class OrdersService {
   private readonly seats: SeatsService;
   private readonly tables: TablesService;
   private readonly departures: DeparturesService;
+  private readonly flights: FlightsService;
   private readonly now: () => Date;
 
   constructor(
@@ -106,6 +111,7 @@ export class OrdersService {
     this.seats = new SeatsService(db, { now: this.now });
     this.tables = new TablesService(db, { now: this.now });
     this.departures = new DeparturesService(db, { now: this.now });
+    this.flights = new FlightsService(db, this.now);
   }
 
   /**
@@ -470,6 +476,7 @@ export class OrdersService {
   private price(line: CheckoutLine, index: number): Promise<PricedLine> {
     if (line.kind === 'restaurant') return this.priceTable(line, index);
     if (line.kind === 'circuit') return this.priceCircuit(line, index);
+    if (line.kind === 'flight') return this.priceFlight(line, index);
     return isSeatKind(line.kind)
       ? this.priceSeats(line as SeatCheckoutLine, index)
       : this.priceStay(line as StayCheckoutLine, index);
@@ -549,6 +556,28 @@ export class OrdersService {
     };
   }
 
+  /** One flight: its passengers' seats in the cabin (the unit), on its day; the flight number is the slug. */
+  private async priceFlight(line: FlightCheckoutLine, index: number): Promise<PricedLine> {
+    const priced = await this.flights.price(line, index);
+    return {
+      index,
+      kind: 'flight',
+      slug: line.number,
+      arrival: line.date,
+      departure: addDays(line.date, 1),
+      units: [{ key: line.cabin, quantity: line.passengers.length, count: CABIN_SEATS[line.cabin] }],
+      rooms: [{ room: line.cabin, quantity: line.passengers.length }],
+      total: priced.total,
+      seen: line.seen_total_millimes,
+      snapshot: priced.snapshot,
+      gone: (_key, left) =>
+        new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
+          line: index,
+          available: left,
+        }),
+    };
+  }
+
   /** Places on a circuit: the party's places on its departure day (the unit `place`). */
   private async priceCircuit(line: CircuitCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.departures.price(line, index);
@@ -596,9 +625,9 @@ export class OrdersService {
 }
 
 /**
- * What a cancellation keeps of a line: a stay's policy says; a circuit's terms (domain/booking/
- * circuits.ts); a rental or a table is not paid online and seats are refunded whole until the day
- * before, so nothing is kept.
+ * What a cancellation keeps of a line: a stay's policy says; a circuit's and a flight's terms
+ * (domain/booking/circuits.ts, domain/flights.ts); a rental or a table is not paid online and
+ * seats are refunded whole until the day before, so nothing is kept.
  */
 function cancellationFeeOf(
   line: { kind: string; snapshot: string; total_millimes: number; status: string },
@@ -613,6 +642,7 @@ function cancellationFeeOf(
       confirmed,
     );
   if (line.kind === 'circuit') return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
+  if (line.kind === 'flight') return flightCancellationFee(line.total_millimes);
   return 0;
 }
 

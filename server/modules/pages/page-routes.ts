@@ -107,6 +107,7 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
     (b === undefined || (b === 'find' && more.length === 2 && more.every((c) => /^[A-Z]{3}$/.test(c))))
   )
     return { kind: 'flights' };
+  if (a === 'vols' && b === 'reservation' && more.length === 0) return { kind: 'flightReservation' };
   if (a === 'reset-password' && b !== undefined && more.length === 1) return { kind: 'resetPassword' };
   if (a === 'events' && b === 'reservation' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
     return { kind: 'seatReservation', id: Number(more[0]) };

@@ -3,6 +3,7 @@ import { isCancellable } from '../../../domain/booking/reservations.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
 import type {
   CircuitReservation,
+  FlightReservation,
   RentalReservation,
   SeatReservation,
   StayReservation,
@@ -11,6 +12,8 @@ import type {
 import {
   type CircuitSnapshot,
   circuitFieldsOf,
+  type FlightSnapshot,
+  flightFieldsOf,
   type LineSnapshot,
   type RentalSnapshot,
   type SeatSnapshot,
@@ -18,6 +21,7 @@ import {
 } from '../orders/orders.mappers.ts';
 import type {
   CircuitLineRow,
+  FlightLineRow,
   RentalLineRow,
   SeatLineRow,
   StayLineRow,
@@ -165,5 +169,29 @@ export function toCircuitReservation(row: CircuitLineRow, today: string): Circui
     total_millimes: row.total_millimes,
     currency: 'TND',
     ...circuitFieldsOf(snapshot),
+  };
+}
+
+/** A recorded flight as the traveller's dashboard shows it: its passengers' names as on their passports. */
+export function toFlightReservation(row: FlightLineRow, today: string): FlightReservation {
+  const snapshot = JSON.parse(row.snapshot) as FlightSnapshot;
+  return {
+    reference: row.reference,
+    line_id: row.id,
+    status: row.status,
+    order_status: row.order_status,
+    cancellable: isCancellable('flight', row.status, row.arrival, today),
+    booked_at: row.created_at,
+    listing_id: snapshot.listing_id,
+    listing_slug: row.listing_slug,
+    name: snapshot.name,
+    address: snapshot.address,
+    phone: snapshot.phone,
+    email: snapshot.email,
+    lat: row.lat === null ? null : Number(row.lat),
+    lng: row.lng === null ? null : Number(row.lng),
+    total_millimes: row.total_millimes,
+    currency: 'TND',
+    ...flightFieldsOf(snapshot),
   };
 }

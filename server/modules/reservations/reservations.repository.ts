@@ -167,8 +167,39 @@ export class ReservationsRepository {
       .orderBy('l.id', 'asc')
       .execute();
   }
+
+  /** The user's recorded flights, with the departure airport's coordinates (directions lead there). */
+  flightLines(userId: number) {
+    return this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .leftJoin('flights as f', 'f.number', 'l.listing_slug')
+      .leftJoin('airports as a', 'a.iata', 'f.from_iata')
+      .select([
+        'o.reference',
+        'o.status as order_status',
+        'o.created_at',
+        'l.id',
+        'l.kind',
+        'l.listing_slug',
+        'l.status',
+        'l.arrival',
+        'l.total_millimes',
+        'l.snapshot',
+        'a.lat',
+        'a.lng',
+      ])
+      .where('o.user_id', '=', userId)
+      .where('l.kind', '=', 'flight')
+      .where((eb) => eb.or([eb('l.status', 'in', RECORDED_LINE_STATES), eb('o.status', '=', 'unsettled')]))
+      .orderBy('o.created_at', 'desc')
+      .orderBy('o.id', 'desc')
+      .orderBy('l.id', 'asc')
+      .execute();
+  }
 }
 
+export type FlightLineRow = Awaited<ReturnType<ReservationsRepository['flightLines']>>[number];
 export type CircuitLineRow = Awaited<ReturnType<ReservationsRepository['circuitLines']>>[number];
 export type TableLineRow = Awaited<ReturnType<ReservationsRepository['tableLines']>>[number];
 export type SeatLineRow = Awaited<ReturnType<ReservationsRepository['seatLines']>>[number];

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Authed } from '../../lib/operations.ts';
 import {
   toCircuitReservation,
+  toFlightReservation,
   toRentalReservation,
   toSeatReservation,
   toStayReservation,
@@ -52,6 +53,7 @@ export class ReservationsService {
       ...(await this.seatReservations(auth, at)),
       ...(await this.tableReservations(auth, at)),
       ...(await this.circuitReservations(auth, at)),
+      ...(await this.repository.flightLines(auth.user.id)).map((row) => toFlightReservation(row, today)),
     ];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));

@@ -6,6 +6,7 @@ import { isRental } from '../../../domain/booking/kinds.ts';
 import { isSeats } from '../../../domain/booking/seats.ts';
 import type {
   CircuitReservation,
+  FlightReservation,
   RentalReservation,
   Reservation,
   SeatReservation,
@@ -128,6 +129,8 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
             <TableCard reservation={r} />
           ) : r.kind === 'circuit' ? (
             <CircuitCard reservation={r} />
+          ) : r.kind === 'flight' ? (
+            <FlightCard reservation={r} />
           ) : (
             <StayCard reservation={r} />
           )}
@@ -470,6 +473,32 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
   );
 }
 
+/** A flight: its number and airports, day and times, cabin and passengers; the reference to check in with. */
+function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const arrives = r.arrives_next_day ? t`${r.arrives} (le lendemain)` : r.arrives;
+  return (
+    <DatedCard
+      reservation={r}
+      kindLabel={t`Vol`}
+      itemLink={<bdi dir="ltr">{`${r.number} · ${r.from} → ${r.to}`}</bdi>}
+      when={`${formatDate(r.date, locale)} · ${r.departs} → ${arrives}`}
+      time={r.departs}
+      facts={[
+        { label: t`Cabine`, value: r.cabin === 'business' ? t`Affaires` : t`Économique` },
+        { label: t`Passagers`, value: r.passengers.map((p) => `${p.last_name} ${p.first_name}`).join(', ') },
+        { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
+      ]}
+      note={
+        r.status === 'confirmed'
+          ? t`Billet confirmé : présentez la référence et vos passeports à l’enregistrement.`
+          : null
+      }
+    />
+  );
+}
+
 /**
  * Seats, a table or a circuit: when (a day and its time, or a circuit's days), its facts, contact,
  * way there and calendar.
@@ -483,7 +512,7 @@ function DatedCard({
   facts,
   note,
 }: {
-  reservation: SeatReservation | TableReservation | CircuitReservation;
+  reservation: SeatReservation | TableReservation | CircuitReservation | FlightReservation;
   kindLabel: string;
   itemLink: ReactNode;
   when: string;
@@ -631,6 +660,8 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
           <Trans>La location se paie à la prise en charge : l’annulation est gratuite, le loueur en est informé.</Trans>
         ) : isSeats(r) ? (
           <Trans>Jusqu’à la veille, l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+        ) : r.kind === 'flight' ? (
+          <Trans>Jusqu’à la veille du vol, le billet est remboursé moins un quart du tarif.</Trans>
         ) : r.kind === 'restaurant' ? (
           <Trans>Rien n’a été payé : l’annulation est gratuite, le restaurant en est informé.</Trans>
         ) : r.kind === 'circuit' && r.status === 'pending_provider' ? (

@@ -36,7 +36,7 @@ export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
 function daysOf(r: Reservation): { start: string; end: string } {
   if (isRental(r)) return { start: r.from, end: addDays(r.to, 1) };
   if (r.kind === 'circuit') return { start: r.date, end: addDays(r.end, 1) };
-  if (isSeats(r) || r.kind === 'restaurant') return { start: r.date, end: addDays(r.date, 1) };
+  if (isSeats(r) || r.kind === 'restaurant' || r.kind === 'flight') return { start: r.date, end: addDays(r.date, 1) };
   return { start: r.arrival, end: r.departure };
 }
 

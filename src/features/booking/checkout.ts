@@ -1,7 +1,7 @@
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
-import type { CartCircuit, CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
+import type { CartCircuit, CartFlight, CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
 
-type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'circuit' | 'kind'>;
+type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'circuit' | 'flight' | 'kind'>;
 /** A hotel or guest house chosen with its rooms. */
 export type BookableStay = Chosen & { kind: 'hotel' | 'maison'; stay: CartStay };
 /** An event's seats or an activity's places, chosen with their day. */
@@ -10,8 +10,10 @@ export type BookableSeats = Chosen & { kind: 'event' | 'activity'; seats: CartSe
 export type BookableTable = Chosen & { kind: 'restaurant'; table: CartTable };
 /** Places on a circuit, chosen with their departure, party and rooms (the item's id is the circuit's). */
 export type BookableCircuit = Chosen & { kind: 'circuit'; circuit: CartCircuit };
+/** One flight with its passengers (the item's id is its number and day). */
+export type BookableFlight = Chosen & { kind: 'flight'; flight: CartFlight };
 /** What checkout can book. */
-export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit;
+export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit | BookableFlight;
 
 const isBookable = (item: CartItem): item is CartItem & Bookable =>
   ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
@@ -30,10 +32,16 @@ export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
       ? { ...item, seats: { ...item.seats, totalMillimes } }
       : 'circuit' in item
         ? { ...item, circuit: { ...item.circuit, totalMillimes } }
-        : item;
+        : 'flight' in item
+          ? { ...item, flight: { ...item.flight, totalMillimes } }
+          : item;
 
 /** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
 export function checkoutLineOf(item: Bookable): CheckoutLine {
+  if ('flight' in item) {
+    const { totalMillimes, ...flight } = item.flight;
+    return { kind: 'flight', ...flight, seen_total_millimes: totalMillimes };
+  }
   if ('circuit' in item)
     return {
       kind: 'circuit',

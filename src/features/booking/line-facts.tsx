@@ -47,6 +47,30 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
         </span>
       </>
     );
+  if (line.kind === 'flight')
+    return (
+      <>
+        <span>
+          <bdi dir="ltr">
+            {line.number} · {line.from} → {line.to}
+          </bdi>{' '}
+          · {line.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
+        </span>
+        <span>
+          {formatDate(line.date, locale)} · <bdi dir="ltr">{line.departs}</bdi> → <bdi dir="ltr">{line.arrives}</bdi>
+          {line.arrives_next_day && (
+            <>
+              {' '}
+              <Trans>(le lendemain)</Trans>
+            </>
+          )}
+        </span>
+        {line.passengers.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: passengers may share their names; their order is fixed
+          <span key={i}>{`${p.last_name} ${p.first_name}`}</span>
+        ))}
+      </>
+    );
   if (line.kind === 'circuit')
     return (
       <>

@@ -35,7 +35,8 @@ export function useCheckout() {
         const changed = (error.details.lines ?? []) as { line: number; total_millimes: number }[];
         for (const { line, total_millimes } of changed) {
           const item = stays[line];
-          if (item) addToCart(withTotal(item, total_millimes));
+          // A flight is priced again by its page's search; the rest waits in the cart at its new price.
+          if (item && item.kind !== 'flight') addToCart(withTotal(item, total_millimes));
         }
         const total = formatMillimes(Number(error.details.total_millimes ?? 0), locale);
         return t`Le prix a changé depuis votre choix. Nouveau total : ${total}. Continuez pour réserver à ce prix.`;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { FlightOffer } from '../../../domain/contract/flights.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
@@ -16,7 +16,6 @@ import { distanceKm } from '../../../domain/geo.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { FLIGHTS_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
-import { BookingBox } from '../../components/detail/booking-box.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -39,7 +38,8 @@ interface Form extends FlightSearchDraft {
 /**
  * Flight search between Tunisia's airports (spec §2 `vols/find/{depart}/{arrive}`): the form
  * (airports, dates, one-way or return, cabin, passengers) and, once a date is chosen, the
- * timetable's flights with their times and fares. Booking itself comes with the booking work.
+ * timetable's flights with their times and fares; once a flight is chosen for each leg, the
+ * booking page takes the passengers' names and the payment.
  */
 export function FlightsPage() {
   const { t } = useLingui();
@@ -273,15 +273,95 @@ function FlightResults({ from, to, search }: { from: string; to: string; search:
     return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
   }
   const { outbound, inbound } = result.data;
+  return <ChooseFlights from={from} to={to} search={search} outbound={outbound} inbound={inbound} />;
+}
+
+/**
+ * The trip's flights, one a leg, then « Continuer » to the booking page (passengers' names and
+ * payment) once every leg has its flight.
+ */
+function ChooseFlights({
+  from,
+  to,
+  search,
+  outbound,
+  inbound,
+}: {
+  from: string;
+  to: string;
+  search: FlightSearch;
+  outbound: FlightOffer[];
+  inbound: FlightOffer[] | null;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const [out, setOut] = useState<FlightOffer | null>(outbound.length === 1 ? outbound[0]! : null);
+  const [back, setBack] = useState<FlightOffer | null>(inbound?.length === 1 ? inbound[0]! : null);
+  const complete = out !== null && (inbound === null || back !== null);
+  const total = (out?.total_millimes ?? 0) + (back?.total_millimes ?? 0);
   return (
     <div className="flight-results">
-      <FlightLeg title={t`Vol aller`} date={search.date ?? ''} flights={outbound} />
-      {inbound && <FlightLeg title={t`Vol retour`} date={search.return ?? ''} flights={inbound} />}
+      <FlightLeg
+        title={t`Vol aller`}
+        name="outbound"
+        date={search.date ?? ''}
+        flights={outbound}
+        chosen={out}
+        onChoose={setOut}
+      />
+      {inbound && (
+        <FlightLeg
+          title={t`Vol retour`}
+          name="inbound"
+          date={search.return ?? ''}
+          flights={inbound}
+          chosen={back}
+          onChoose={setBack}
+        />
+      )}
+      {complete && (
+        <div className="flight-continue" role="status">
+          <p>
+            <Trans>Total du voyage :</Trans> <strong>{formatPrice(total / 1000, locale)}</strong>
+          </p>
+          <Link
+            to="/{-$lang}/vols/reservation"
+            params={{ lang }}
+            search={{
+              from,
+              to,
+              date: out.date,
+              out: out.number,
+              ...(back ? { return: back.date, in: back.number } : {}),
+              ...(search.cabin ? { cabin: search.cabin } : {}),
+              ...(search.passengers ? { passengers: search.passengers } : {}),
+            }}
+            className="button button-primary"
+          >
+            <Trans>Continuer : les passagers</Trans>
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
 
-function FlightLeg({ title, date, flights }: { title: string; date: string; flights: FlightOffer[] }) {
+function FlightLeg({
+  title,
+  name,
+  date,
+  flights,
+  chosen,
+  onChoose,
+}: {
+  title: string;
+  name: string;
+  date: string;
+  flights: FlightOffer[];
+  chosen: FlightOffer | null;
+  onChoose: (flight: FlightOffer) => void;
+}) {
   const locale = useLocale();
   return (
     <section className="flight-leg" aria-label={title}>
@@ -295,7 +375,13 @@ function FlightLeg({ title, date, flights }: { title: string; date: string; flig
       ) : (
         <ul className="flight-list">
           {flights.map((f) => (
-            <FlightCard key={f.number} flight={f} />
+            <FlightCard
+              key={f.number}
+              flight={f}
+              name={name}
+              chosen={chosen?.number === f.number}
+              onChoose={() => onChoose(f)}
+            />
           ))}
         </ul>
       )}
@@ -303,7 +389,17 @@ function FlightLeg({ title, date, flights }: { title: string; date: string; flig
   );
 }
 
-function FlightCard({ flight: f }: { flight: FlightOffer }) {
+function FlightCard({
+  flight: f,
+  name,
+  chosen,
+  onChoose,
+}: {
+  flight: FlightOffer;
+  name: string;
+  chosen: boolean;
+  onChoose: () => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { hours, minutes } = hoursAndMinutes(f.duration_minutes);
@@ -356,14 +452,16 @@ function FlightCard({ flight: f }: { flight: FlightOffer }) {
           )}
         </p>
       </div>
-      <BookingBox
-        signInText={t`Connectez-vous pour réserver ce vol.`}
-        item={{
-          kind: 'flight',
-          id: `${f.number}-${f.date}`,
-          title: `${f.number} · ${f.from} → ${f.to} · ${formatDate(f.date, locale)} ${f.departs}`,
-        }}
-      />
+      <label className={`time-chip flight-choice${chosen ? ' is-chosen' : ''}`}>
+        <input type="radio" name={name} checked={chosen} onChange={onChoose} />
+        <span>
+          {chosen ? <Trans>Vol choisi</Trans> : <Trans>Choisir ce vol</Trans>}
+          <span className="visually-hidden">
+            {' '}
+            <bdi>{f.number}</bdi> {f.departs}
+          </span>
+        </span>
+      </label>
     </li>
   );
 }
