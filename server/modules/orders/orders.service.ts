@@ -160,6 +160,8 @@ export class OrdersService {
           updated_at: stamp,
         });
         const recorded = [];
+        // Every line is tried, so that a refusal names all those that failed; any failure rolls back the rest.
+        const failed: HttpError[] = [];
         for (const [i, p] of priced.entries()) {
           const days = stayNights(p.arrival, p.departure);
           // Always in the same order, so that two checkouts never wait on each other's rows.
@@ -172,9 +174,11 @@ export class OrdersService {
             );
             if (!taken) {
               const left = await this.orders.fewestLeft(trx, { kind: p.kind, slug: p.slug, ...unit }, days);
-              throw p.gone(unit.key, left);
+              failed.push(p.gone(unit.key, left));
+              break;
             }
           }
+          if (failed.length > 0) continue;
           const status = states[i]!;
           const answerBy = status === 'pending_provider' ? answerDeadline(at, p.arrival).toISOString() : null;
           const line = {
@@ -199,6 +203,13 @@ export class OrdersService {
             at: stamp,
           });
           if (status !== 'held') recorded.push({ ...line, id: lineId });
+        }
+        if (failed.length > 0) {
+          const [first] = failed;
+          throw new HttpError(first!.statusCode, first!.code, first!.message, {
+            ...first!.details,
+            failed: failed.map((f) => f.details?.line),
+          });
         }
         await this.orders.event(trx, {
           order_id: orderId,

@@ -9,6 +9,9 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { type Bookable, checkoutLineOf, withTotal } from './checkout.ts';
 
+/** The title of the item a refusal's line index points to. */
+const nameIn = (items: Bookable[], index: unknown) => (typeof index === 'number' ? (items[index]?.title ?? '') : '');
+
 /**
  * Checkout: stays and seats become one order whose rooms and seats are held for payment, then the
  * payment page; an order with nothing to pay (a free event) is recorded at once, and its
@@ -27,7 +30,20 @@ export function useCheckout() {
 
   const explain = (error: unknown, stays: Bookable[]): string => {
     if (!(error instanceof ApiRequestError)) return t`Un problème technique est survenu. Réessayez.`;
-    const nameOf = (index: unknown) => (typeof index === 'number' ? (stays[index]?.title ?? '') : '');
+    const nameOf = (index: unknown) => nameIn(stays, index);
+    const first = reason(error, stays);
+    // Checkout tries every line: the others that failed too are named after the first.
+    const others = ((error.details.failed ?? []) as unknown[])
+      .filter((line) => line !== error.details.line)
+      .map(nameOf)
+      .filter(Boolean);
+    if (others.length === 0) return first;
+    const list = others.join(', ');
+    return `${first} ${t`Également indisponible : ${list}.`}`;
+  };
+
+  const reason = (error: ApiRequestError, stays: Bookable[]): string => {
+    const nameOf = (index: unknown) => nameIn(stays, index);
     switch (error.code) {
       case 'network_error':
         return t`La connexion a été perdue. Réessayez : votre réservation ne sera pas faite deux fois.`;

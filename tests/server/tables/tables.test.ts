@@ -125,6 +125,25 @@ describe.each(databases)('tables at restaurants on %s (issue 26)', (kind) => {
     expect((await fx.checkout(b, [table(fatma.id, date, '20:15', 3)])).statusCode).toBe(201);
   });
 
+  it('a refused checkout names every line that failed, and takes nothing of the others', async () => {
+    const [a, b] = [await fx.traveller(), await fx.traveller()];
+    const fatma = await restaurant('lella-fatma');
+    const jasmin = await restaurant('le-jasmin-de-la-medina');
+    const monday = nextWeekday(1, 10);
+    const wednesday = nextWeekday(3, 10);
+    for (const time of ['19:30', '20:15'])
+      expect((await fx.checkout(a, [table(fatma.id, monday, time, 12)])).statusCode).toBe(201);
+    const before = (await slots(jasmin.id, wednesday)).slots.find((s) => s.time === '20:00')!.available;
+    const res = await fx.checkout(b, [
+      table(fatma.id, monday, '19:30', 2),
+      table(jasmin.id, wednesday, '20:00', 2),
+      table(fatma.id, monday, '20:15', 2),
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'table_unavailable', line: 0, available: 0, failed: [0, 2] });
+    expect((await slots(jasmin.id, wednesday)).slots.find((s) => s.time === '20:00')!.available).toBe(before);
+  });
+
   it('refuses a place taking no booking online, a closed time, a past time and a party too large', async () => {
     const token = await fx.traveller();
     const jasmin = await restaurant('le-jasmin-de-la-medina');
