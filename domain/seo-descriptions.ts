@@ -37,6 +37,16 @@ export const HOTEL_FIND_DESCRIPTION: Localized = {
   ko: '선택한 날짜에 빈 객실이 있는 목적지의 호텔과 숙박 총액.',
 };
 
+export const RESTAURANT_FIND_DESCRIPTION: Localized = {
+  fr: 'Les restaurants de la destination qui ont encore une table pour vous ce jour-là, avec leurs heures libres.',
+  en: 'The destination’s restaurants that still have a table for you that day, with their free times.',
+  ar: 'مطاعم الوجهة التي لا تزال لديها طاولة لك في ذلك اليوم، مع الساعات المتاحة.',
+  ru: 'Рестораны направления, где в этот день ещё есть столик для вас, и свободное время.',
+  zh: '该目的地当天仍有空桌的餐厅，以及可预订的时间。',
+  ja: 'その日にまだテーブルの空きがある目的地のレストランと、空いている時間。',
+  ko: '그날 아직 테이블이 남아 있는 목적지의 레스토랑과 예약 가능한 시간.',
+};
+
 export const USER_DESCRIPTION: Localized = {
   fr: 'Votre profil et vos réservations Rihla.',
   en: 'Your Rihla profile and reservations.',
@@ -441,4 +451,5 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   circuitReservation: CART_DESCRIPTION,
   circuitConfirmation: CART_DESCRIPTION,
   flightReservation: CART_DESCRIPTION,
+  restaurantFind: RESTAURANT_FIND_DESCRIPTION,
 };

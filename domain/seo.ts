@@ -62,7 +62,8 @@ export type TextPageKind =
   | 'tableReservation'
   | 'circuitReservation'
   | 'circuitConfirmation'
-  | 'flightReservation';
+  | 'flightReservation'
+  | 'restaurantFind';
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -129,6 +130,18 @@ export const HOTEL_FIND_TEXT: PageText = {
     zh: '可预订的酒店',
     ja: '空室のあるホテル',
     ko: '예약 가능한 호텔',
+  },
+};
+
+export const RESTAURANT_FIND_TEXT: PageText = {
+  title: {
+    fr: 'Tables disponibles',
+    en: 'Available tables',
+    ar: 'الطاولات المتاحة',
+    ru: 'Свободные столики',
+    zh: '可预订的餐桌',
+    ja: '空席のあるレストラン',
+    ko: '예약 가능한 테이블',
   },
 };
 
@@ -701,6 +714,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   circuitReservation: CIRCUIT_RESERVATION_TEXT,
   circuitConfirmation: CIRCUIT_CONFIRMATION_TEXT,
   flightReservation: FLIGHT_RESERVATION_TEXT,
+  restaurantFind: RESTAURANT_FIND_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

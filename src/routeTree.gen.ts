@@ -109,6 +109,7 @@ import { Route as Char123LangChar125EventsFindEventStateDestinationRouteImport }
 import { Route as Char123LangChar125HotelsFindHotelStateStateRouteImport } from './routes/{-$lang}/hotels/findHotel.state.$state'
 import { Route as Char123LangChar125MaisonFindMaisonStateStateRouteImport } from './routes/{-$lang}/maison/findMaison.state.$state'
 import { Route as Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport } from './routes/{-$lang}/vols/find/$departAirport.$arriveAirport'
+import { Route as Char123LangChar125RestaurantsFindDestinationDateNumberRouteImport } from './routes/{-$lang}/restaurants/find.$destination.$date.$number'
 import { Route as Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRouteImport } from './routes/{-$lang}/hotels/find.$destination.$date.$endDate.$adults.$rooms.$childs'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
@@ -702,6 +703,12 @@ const Char123LangChar125VolsFindDepartAirportArriveAirportRoute =
     path: '/vols/find/$departAirport/$arriveAirport',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125RestaurantsFindDestinationDateNumberRoute =
+  Char123LangChar125RestaurantsFindDestinationDateNumberRouteImport.update({
+    id: '/restaurants/find/$destination/$date/$number',
+    path: '/restaurants/find/$destination/$date/$number',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute =
   Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRouteImport.update(
     {
@@ -812,6 +819,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/restaurants/find/$destination/$date/$number': typeof Char123LangChar125RestaurantsFindDestinationDateNumberRoute
   '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRoutesByTo {
@@ -914,6 +922,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/restaurants/find/$destination/$date/$number': typeof Char123LangChar125RestaurantsFindDestinationDateNumberRoute
   '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRoutesById {
@@ -1018,6 +1027,7 @@ export interface FileRoutesById {
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   '/{-$lang}/vols/find/$departAirport/$arriveAirport': typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  '/{-$lang}/restaurants/find/$destination/$date/$number': typeof Char123LangChar125RestaurantsFindDestinationDateNumberRoute
   '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 export interface FileRouteTypes {
@@ -1123,6 +1133,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/restaurants/find/$destination/$date/$number'
     | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1225,6 +1236,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/restaurants/find/$destination/$date/$number'
     | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   id:
     | '__root__'
@@ -1328,6 +1340,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
     | '/{-$lang}/vols/find/$departAirport/$arriveAirport'
+    | '/{-$lang}/restaurants/find/$destination/$date/$number'
     | '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
   fileRoutesById: FileRoutesById
 }
@@ -2037,6 +2050,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/restaurants/find/$destination/$date/$number': {
+      id: '/{-$lang}/restaurants/find/$destination/$date/$number'
+      path: '/restaurants/find/$destination/$date/$number'
+      fullPath: '/{-$lang}/restaurants/find/$destination/$date/$number'
+      preLoaderRoute: typeof Char123LangChar125RestaurantsFindDestinationDateNumberRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs': {
       id: '/{-$lang}/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
       path: '/hotels/find/$destination/$date/$endDate/$adults/$rooms/$childs'
@@ -2147,6 +2167,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125HotelsFindHotelStateStateRoute: typeof Char123LangChar125HotelsFindHotelStateStateRoute
   Char123LangChar125MaisonFindMaisonStateStateRoute: typeof Char123LangChar125MaisonFindMaisonStateStateRoute
   Char123LangChar125VolsFindDepartAirportArriveAirportRoute: typeof Char123LangChar125VolsFindDepartAirportArriveAirportRoute
+  Char123LangChar125RestaurantsFindDestinationDateNumberRoute: typeof Char123LangChar125RestaurantsFindDestinationDateNumberRoute
   Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute: typeof Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute
 }
 
@@ -2284,6 +2305,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125MaisonFindMaisonStateStateRoute,
     Char123LangChar125VolsFindDepartAirportArriveAirportRoute:
       Char123LangChar125VolsFindDepartAirportArriveAirportRoute,
+    Char123LangChar125RestaurantsFindDestinationDateNumberRoute:
+      Char123LangChar125RestaurantsFindDestinationDateNumberRoute,
     Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute:
       Char123LangChar125HotelsFindDestinationDateEndDateAdultsRoomsChildsRoute,
   }

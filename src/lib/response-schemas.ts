@@ -63,7 +63,7 @@ export {
 } from '../../domain/contract/restaurants.ts';
 export { seatAvailabilityResponseSchema } from '../../domain/contract/seats.ts';
 export { availabilityResponseSchema, hotelsAvailabilityResponseSchema } from '../../domain/contract/stays.ts';
-export { tableAvailabilityResponseSchema } from '../../domain/contract/tables.ts';
+export { destinationTablesResponseSchema, tableAvailabilityResponseSchema } from '../../domain/contract/tables.ts';
 
 /** For a call whose answer the page reads loosely (a place's many shapes, see place-pages.tsx). */
 export const unknownResponseSchema = z.unknown();

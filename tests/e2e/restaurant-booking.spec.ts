@@ -82,3 +82,23 @@ test('a traveller asks for a table from the restaurant’s page; the restaurant 
   await expect(page.locator('.wallet-stamp')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('restaurants/find lists the destination’s restaurants with a table for the party, and a time leads to the table’s page', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'table-find');
+  await signIn(page, traveller);
+  const date = nextWednesday();
+  await page.goto(`/fr/restaurants/find/tunis/${date}/4`);
+  const result = page.locator('.table-results li', { hasText: jasmin.name.fr });
+  await expect(result).toBeVisible();
+  await result.getByRole('link', { name: '20:30' }).click();
+  await expect(page).toHaveURL(/\/fr\/restaurants\/reservation\?id=\d+&date=.*&time=20%3A30&people=4$/);
+  await expect(page.getByLabel('Date')).toHaveValue(date);
+  await expect(page.getByLabel('Nombre de personnes')).toHaveValue('4');
+  await expect(page.getByRole('radio', { name: '20:30' })).toBeChecked();
+
+  // A party too large for every slot: no restaurant is listed, and the page says so.
+  await page.goto(`/fr/restaurants/find/tunis/${date}/21`);
+  await expect(page.locator('.error-state')).toContainText('de 1 à 20 personnes');
+});

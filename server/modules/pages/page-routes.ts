@@ -100,6 +100,8 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
     return { kind: 'partner', slug: PARTNER_PAGES[a as keyof typeof PARTNER_PAGES] };
   // `hotels/find/{destination}/{date}/{endDate}/{adults}/{rooms}/{childs}`: the page checks its criteria.
   if (a === 'hotels' && b === 'find' && more.length === 6) return { kind: 'hotelFind' };
+  // `restaurants/find/{destination}/{date}/{number}`: the page checks its criteria.
+  if (a === 'restaurants' && b === 'find' && more.length === 3) return { kind: 'restaurantFind' };
   if (a === 'hotels' && b === 'video' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
     return { kind: 'hotelVideo', id: Number(more[0]) };
   if (

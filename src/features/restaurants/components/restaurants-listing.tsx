@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import type { RestaurantListItem } from '../../../../domain/contract/restaurants.ts';
+import { tunisiaDateTime } from '../../../../domain/dates.ts';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { RESTAURANTS_TEXT } from '../../../../domain/seo.ts';
 import { LazyCardDetails } from '../../../components/listing/card-expander.tsx';
@@ -39,6 +40,23 @@ export function RestaurantsPage() {
           <Link to="/{-$lang}/restaurants/annuaire" params={{ lang }} className="button">
             <Trans>Annuaire des restaurants</Trans>
           </Link>
+          {search.destination_id !== undefined && (
+            <>
+              {' '}
+              <Link
+                to="/{-$lang}/restaurants/find/$destination/$date/$number"
+                params={{
+                  lang,
+                  destination: String(search.destination_id),
+                  date: tunisiaDateTime(new Date()).slice(0, 10),
+                  number: '2',
+                }}
+                className="button"
+              >
+                <Trans>Trouver une table libre</Trans>
+              </Link>
+            </>
+          )}
         </p>
       }
       searchLabel={t`Rechercher un restaurant par nom`}
