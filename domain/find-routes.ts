@@ -32,10 +32,12 @@ export function findTarget(rest: string[]): FindTarget | null {
     return rest.length === 3 ? { to: 'place', place: 'states', slug: third } : null;
   const route = FIND_ROUTES.find((r) => r.section === section && r.word === word);
   if (!route) return null;
+  // `restaurants/find/{destination}/{date}/{number}` whole is a page of its own (the tables free that day).
+  if (section === 'restaurants' && word === 'find' && rest.length === 5) return null;
   if (third === 'state') return fourth && rest.length === 4 ? { to: 'place', place: 'states', slug: fourth } : null;
   // `hotels/find/{destination}/{date}/{endDate}/{adults}/{rooms}/{childs}` whole is a page of its own
   // (the hotels free for that stay, server/modules/pages/page-routes.ts); shorter `hotels/find/…`
-  // addresses, and `restaurants/find/{destination}/{date}/{number}`, lead to the listing.
+  // and `restaurants/find/…` addresses lead to the listing.
   return { to: 'listing', listing: route.listing, destination: third };
 }
 

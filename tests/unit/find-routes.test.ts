@@ -15,11 +15,13 @@ describe('find addresses of spec §2', () => {
       listing: 'hotels',
       destination: 'djerba',
     });
-    expect(findTarget(parts('restaurants/find/7/2026-12-01/4'))).toEqual({
+    expect(findTarget(parts('restaurants/find/7'))).toEqual({
       to: 'listing',
       listing: 'restaurants',
       destination: '7',
     });
+    // The whole address is a page of its own: the tables free that day.
+    expect(findTarget(parts('restaurants/find/7/2026-12-01/4'))).toBeNull();
     expect(findTarget(parts('restaurants/findRes/tozeur'))?.to).toBe('listing');
     expect(findTarget(parts('events/find/tunis'))).toMatchObject({ listing: 'events' });
     expect(findTarget(parts('events/findEvent/tunis'))).toMatchObject({ listing: 'events' });
