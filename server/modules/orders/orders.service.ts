@@ -4,7 +4,7 @@ import { circuitCancellationFee, PLACE_UNIT } from '../../../domain/booking/circ
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
 import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { type BookingKind, initialLineState, isRentalKind } from '../../../domain/booking/kinds.ts';
+import { type BookingKind, initialLineState } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
 import { isSeatKind, SEAT_UNIT } from '../../../domain/booking/seats.ts';
 import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
@@ -545,95 +545,100 @@ export class OrdersService {
     };
   }
 
-  /** A table: the party's seats in its arrival slot (the unit is the slot, `HH:MM`), on one day; nothing to pay. */
+  /** A table: the party's seats in its arrival slot (the unit is the slot, `HH:MM`); nothing to pay. */
   private async priceTable(line: TableCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.tables.price(line, index);
-    return {
-      index,
+    return oneDayLine(index, line, {
       kind: 'restaurant',
       slug: priced.slug,
-      arrival: line.date,
-      departure: addDays(line.date, 1),
-      units: [{ key: line.time, quantity: line.people, count: priced.capacity }],
-      rooms: [{ room: line.time, quantity: line.people }],
+      unit: { key: line.time, quantity: line.people, count: priced.capacity },
       total: 0,
-      seen: line.seen_total_millimes,
       snapshot: priced.snapshot,
-      gone: (_key, left) =>
+      gone: (left) =>
         new HttpError(409, 'table_unavailable', 'No table for this party is left at this time.', {
           line: index,
           available: left,
         }),
-    };
+    });
   }
 
-  /** One flight: its passengers' seats in the cabin (the unit), on its day; the flight number is the slug. */
+  /** One flight: its passengers' seats in the cabin (the unit); the flight number is the slug. */
   private async priceFlight(line: FlightCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.flights.price(line, index);
-    return {
-      index,
+    return oneDayLine(index, line, {
       kind: 'flight',
       slug: line.number,
-      arrival: line.date,
-      departure: addDays(line.date, 1),
-      units: [{ key: line.cabin, quantity: line.passengers.length, count: CABIN_SEATS[line.cabin] }],
-      rooms: [{ room: line.cabin, quantity: line.passengers.length }],
+      unit: { key: line.cabin, quantity: line.passengers.length, count: CABIN_SEATS[line.cabin] },
       total: priced.total,
-      seen: line.seen_total_millimes,
       snapshot: priced.snapshot,
-      gone: (_key, left) =>
-        new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
-          line: index,
-          available: left,
-        }),
-    };
+      gone: seatsGone(index),
+    });
   }
 
   /** Places on a circuit: the party's places on its departure day (the unit `place`). */
   private async priceCircuit(line: CircuitCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.departures.price(line, index);
-    return {
-      index,
+    return oneDayLine(index, line, {
       kind: 'circuit',
       slug: priced.slug,
-      arrival: line.date,
-      departure: addDays(line.date, 1),
-      units: [{ key: PLACE_UNIT, quantity: line.people, count: priced.places }],
-      rooms: [{ room: PLACE_UNIT, quantity: line.people }],
+      unit: { key: PLACE_UNIT, quantity: line.people, count: priced.places },
       total: priced.total,
-      seen: line.seen_total_millimes,
       snapshot: priced.snapshot,
-      gone: (_key, left) =>
-        new HttpError(409, 'seats_unavailable', left > 0 ? 'Places exceed available.' : 'All places are reserved.', {
-          line: index,
-          available: left,
-        }),
-    };
+      gone: seatsGone(index),
+    });
   }
 
-  /** Seats at an event or places at an activity: one unit, `seat`, on one day. */
+  /** Seats at an event or places at an activity: the unit `seat`. */
   private async priceSeats(line: SeatCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.seats.price(line, index);
-    return {
-      index,
+    return oneDayLine(index, line, {
       kind: line.kind,
       slug: priced.slug,
-      arrival: line.date,
-      // The day after: the days taken are those of [arrival, departure), as for a stay's nights.
-      departure: addDays(line.date, 1),
-      units: [{ key: SEAT_UNIT, quantity: line.seats, count: priced.capacity }],
-      rooms: [{ room: SEAT_UNIT, quantity: line.seats }],
+      unit: { key: SEAT_UNIT, quantity: line.seats, count: priced.capacity },
       total: priced.total,
-      seen: line.seen_total_millimes,
       snapshot: priced.snapshot,
-      gone: (_key, left) =>
-        new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
-          line: index,
-          available: left,
-        }),
-    };
+      gone: seatsGone(index),
+    });
   }
 }
+
+/**
+ * A line that takes units of one kind on one day (seats, a table's slot, a flight's cabin, a
+ * circuit's departure): its days are [date, date + 1), as a stay's nights are [arrival, departure).
+ */
+function oneDayLine(
+  index: number,
+  line: { date: string; seen_total_millimes: number },
+  p: {
+    kind: BookingKind;
+    slug: string;
+    unit: { key: string; quantity: number; count: number };
+    total: number;
+    snapshot: PricedLine['snapshot'];
+    gone: (left: number) => HttpError;
+  },
+): PricedLine {
+  return {
+    index,
+    kind: p.kind,
+    slug: p.slug,
+    arrival: line.date,
+    departure: addDays(line.date, 1),
+    units: [p.unit],
+    rooms: [{ room: p.unit.key, quantity: p.unit.quantity }],
+    total: p.total,
+    seen: line.seen_total_millimes,
+    snapshot: p.snapshot,
+    gone: (_key, left) => p.gone(left),
+  };
+}
+
+/** « Seats exceed available » (some left) or « all seats reserved » (none): the spec's two messages (§8). */
+const seatsGone = (index: number) => (left: number) =>
+  new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
+    line: index,
+    available: left,
+  });
 
 /**
  * What a cancellation keeps of a line: a stay's policy says; a circuit's and a flight's terms

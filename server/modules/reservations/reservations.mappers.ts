@@ -10,6 +10,7 @@ import type {
   TableReservation,
 } from '../../../domain/contract/reservations.ts';
 import {
+  type AnySnapshot,
   type CircuitSnapshot,
   circuitFieldsOf,
   type FlightSnapshot,
@@ -28,27 +29,56 @@ import type {
   TableLineRow,
 } from './reservations.repository.ts';
 
-/** A recorded stay line as the traveller's dashboard shows it, from what was sold (`today`: Tunisia's date). */
-export function toStayReservation(row: StayLineRow, today: string): StayReservation {
-  const snapshot = JSON.parse(row.snapshot) as LineSnapshot;
+/** What a recorded line's row has, whatever its kind (reservations.repository.ts). */
+interface LineRow {
+  reference: string;
+  order_status: StayReservation['order_status'];
+  created_at: string;
+  id: number;
+  kind: StayReservation['kind'] | RentalKind | SeatKind | 'restaurant' | 'circuit' | 'flight';
+  listing_slug: string;
+  status: StayReservation['status'];
+  arrival: string;
+  total_millimes: number;
+}
+
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * What every reservation shows, from its row and what was sold (`today`: Tunisia's date): where it
+ * stands, whether it may be cancelled, the place as sold with its contact, and where it is now.
+ */
+function common(
+  row: LineRow & { listing_id?: unknown; lat?: unknown; lng?: unknown },
+  snapshot: AnySnapshot,
+  today: string,
+) {
   return {
     reference: row.reference,
     line_id: row.id,
-    kind: row.kind as StayReservation['kind'],
     status: row.status,
     order_status: row.order_status,
     cancellable: isCancellable(row.kind, row.status, row.arrival, today),
     booked_at: row.created_at,
-    listing_id: row.listing_id === null ? null : Number(row.listing_id),
+    listing_id: row.listing_id === undefined ? snapshot.listing_id : numberOrNull(row.listing_id),
     listing_slug: row.listing_slug,
     name: snapshot.name,
     address: snapshot.address,
     phone: snapshot.phone,
     email: snapshot.email,
-    lat: row.lat === null ? null : Number(row.lat),
-    lng: row.lng === null ? null : Number(row.lng),
+    lat: numberOrNull(row.lat),
+    lng: numberOrNull(row.lng),
     total_millimes: row.total_millimes,
-    currency: 'TND',
+    currency: 'TND' as const,
+  };
+}
+
+/** A recorded stay: its nights, rooms and party. */
+export function toStayReservation(row: StayLineRow, today: string): StayReservation {
+  const snapshot = JSON.parse(row.snapshot) as LineSnapshot;
+  return {
+    ...common(row, snapshot, today),
+    kind: row.kind as StayReservation['kind'],
     arrival: row.arrival,
     departure: row.departure,
     nights: snapshot.nights,
@@ -57,28 +87,13 @@ export function toStayReservation(row: StayLineRow, today: string): StayReservat
   };
 }
 
-/** A recorded rental as the traveller's dashboard shows it, from what was sold. */
+/** A recorded rental: its days, places, vehicle and renter. */
 export function toRentalReservation(row: RentalLineRow, today: string): RentalReservation {
   const snapshot = JSON.parse(row.snapshot) as RentalSnapshot;
   const { vehicle, rental } = snapshot;
   return {
-    reference: row.reference,
-    line_id: row.id,
+    ...common(row, snapshot, today),
     kind: row.kind as RentalKind,
-    status: row.status,
-    order_status: row.order_status,
-    cancellable: isCancellable(row.kind, row.status, rental.from, today),
-    booked_at: row.created_at,
-    listing_id: row.listing_id === null ? null : Number(row.listing_id),
-    listing_slug: row.listing_slug,
-    name: snapshot.name,
-    address: snapshot.address,
-    phone: snapshot.phone,
-    email: snapshot.email,
-    lat: row.lat === null ? null : Number(row.lat),
-    lng: row.lng === null ? null : Number(row.lng),
-    total_millimes: row.total_millimes,
-    currency: 'TND',
     from: rental.from,
     to: rental.to,
     days: rental.days,
@@ -94,104 +109,32 @@ export function toRentalReservation(row: RentalLineRow, today: string): RentalRe
   };
 }
 
-/** Recorded seats as the traveller's dashboard shows them, from what was sold. */
+/** Recorded seats at an event or places at an activity. */
 export function toSeatReservation(row: SeatLineRow, today: string): SeatReservation {
   const snapshot = JSON.parse(row.snapshot) as SeatSnapshot;
   return {
-    reference: row.reference,
-    line_id: row.id,
+    ...common(row, snapshot, today),
     kind: row.kind as SeatKind,
-    status: row.status,
-    order_status: row.order_status,
-    cancellable: isCancellable(row.kind, row.status, row.arrival, today),
-    booked_at: row.created_at,
-    listing_id: row.listing_id === null ? null : Number(row.listing_id),
-    listing_slug: row.listing_slug,
-    name: snapshot.name,
-    address: snapshot.address,
-    phone: snapshot.phone,
-    email: snapshot.email,
-    lat: row.lat === null ? null : Number(row.lat),
-    lng: row.lng === null ? null : Number(row.lng),
-    total_millimes: row.total_millimes,
-    currency: 'TND',
     date: snapshot.seats.date,
     start_time: snapshot.seats.start_time,
     seats: snapshot.seats.count,
   };
 }
 
-/** A recorded table as the traveller's dashboard shows it, from what was asked. */
+/** A recorded table: the day, the arrival time and the party. */
 export function toTableReservation(row: TableLineRow, today: string): TableReservation {
   const snapshot = JSON.parse(row.snapshot) as TableSnapshot;
-  return {
-    reference: row.reference,
-    line_id: row.id,
-    kind: 'restaurant',
-    status: row.status,
-    order_status: row.order_status,
-    cancellable: isCancellable('restaurant', row.status, row.arrival, today),
-    booked_at: row.created_at,
-    listing_id: row.listing_id === null ? null : Number(row.listing_id),
-    listing_slug: row.listing_slug,
-    name: snapshot.name,
-    address: snapshot.address,
-    phone: snapshot.phone,
-    email: snapshot.email,
-    lat: row.lat === null ? null : Number(row.lat),
-    lng: row.lng === null ? null : Number(row.lng),
-    total_millimes: row.total_millimes,
-    currency: 'TND',
-    ...snapshot.table,
-  };
+  return { ...common(row, snapshot, today), kind: 'restaurant', ...snapshot.table };
 }
 
-/** Recorded places on a circuit as the traveller's dashboard shows them, from what was sold. */
+/** Recorded places on a circuit (a circuit goes from place to place: no one point to lead to). */
 export function toCircuitReservation(row: CircuitLineRow, today: string): CircuitReservation {
   const snapshot = JSON.parse(row.snapshot) as CircuitSnapshot;
-  return {
-    reference: row.reference,
-    line_id: row.id,
-    kind: 'circuit',
-    status: row.status,
-    order_status: row.order_status,
-    cancellable: isCancellable('circuit', row.status, row.arrival, today),
-    booked_at: row.created_at,
-    listing_id: row.listing_id === null ? null : Number(row.listing_id),
-    listing_slug: row.listing_slug,
-    name: snapshot.name,
-    address: snapshot.address,
-    phone: snapshot.phone,
-    email: snapshot.email,
-    // A circuit goes from place to place: no one point to lead to.
-    lat: null,
-    lng: null,
-    total_millimes: row.total_millimes,
-    currency: 'TND',
-    ...circuitFieldsOf(snapshot),
-  };
+  return { ...common(row, snapshot, today), kind: 'circuit', ...circuitFieldsOf(snapshot) };
 }
 
-/** A recorded flight as the traveller's dashboard shows it: its passengers' names as on their passports. */
+/** A recorded flight: its passengers' names as on their passports; directions lead to its airport. */
 export function toFlightReservation(row: FlightLineRow, today: string): FlightReservation {
   const snapshot = JSON.parse(row.snapshot) as FlightSnapshot;
-  return {
-    reference: row.reference,
-    line_id: row.id,
-    status: row.status,
-    order_status: row.order_status,
-    cancellable: isCancellable('flight', row.status, row.arrival, today),
-    booked_at: row.created_at,
-    listing_id: snapshot.listing_id,
-    listing_slug: row.listing_slug,
-    name: snapshot.name,
-    address: snapshot.address,
-    phone: snapshot.phone,
-    email: snapshot.email,
-    lat: row.lat === null ? null : Number(row.lat),
-    lng: row.lng === null ? null : Number(row.lng),
-    total_millimes: row.total_millimes,
-    currency: 'TND',
-    ...flightFieldsOf(snapshot),
-  };
+  return { ...common(row, snapshot, today), ...flightFieldsOf(snapshot) };
 }

@@ -13,7 +13,6 @@ import {
 import type { Departures } from '../../../domain/contract/departures.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { CIRCUIT_RESERVATION_TEXT } from '../../../domain/seo.ts';
-import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -24,8 +23,8 @@ import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts
 import { localized } from '../../lib/localized.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableCircuit } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -94,16 +93,9 @@ export function CircuitReservationPage() {
         </div>
       ) : (
         <>
-          <div className="order-summary seat-offer">
-            {c.cover && <img src={c.cover} alt="" width={96} height={64} decoding="async" />}
-            <p>
-              <a href={itemHref}>
-                <strong>{name}</strong>
-              </a>
-              <br />
-              <Plural value={departures.data.departures.days} one="# jour" other="# jours" />
-            </p>
-          </div>
+          <OfferSummary cover={c.cover} href={itemHref} title={name}>
+            <Plural value={departures.data.departures.days} one="# jour" other="# jours" />
+          </OfferSummary>
           {departures.data.departures.dates.length === 0 ? (
             <p className="booking-note">
               <Trans>
@@ -138,7 +130,6 @@ type Problem = 'full' | 'exceed' | 'people' | 'rooms';
 function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCircuit, 'circuit'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const online = useOnline();
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
@@ -278,20 +269,12 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
           </p>
         )}
       </div>
-      <p className="outcome-actions">
-        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
-          {sending ? <Trans>Réservation en cours…</Trans> : <Trans>Réserver et payer</Trans>}
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={toCart}>
-          <Trans>Ajouter au panier</Trans>
-        </button>
-      </p>
-      {!online && (
-        <p className="booking-note">
-          <Trans>La réservation demande une connexion internet.</Trans>
-        </p>
-      )}
-      <FormFailure text={failure} />
+      <BookingActions
+        sending={sending}
+        submitLabel={<Trans>Réserver et payer</Trans>}
+        onCart={toCart}
+        failure={failure}
+      />
     </form>
   );
 }

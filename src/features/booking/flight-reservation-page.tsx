@@ -10,7 +10,6 @@ import {
   passengerNameProblem,
 } from '../../../domain/flights.ts';
 import { FLIGHT_RESERVATION_TEXT } from '../../../domain/seo.ts';
-import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -18,8 +17,8 @@ import { useSessionUser } from '../../lib/auth.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BookingActions } from './booking-actions.tsx';
 import type { BookableFlight } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -147,7 +146,6 @@ export function FlightReservationPage() {
 
 function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number }) {
   const { t } = useLingui();
-  const online = useOnline();
   const [names, setNames] = useState<Name[]>(() =>
     Array.from({ length: count }, () => ({ first_name: '', last_name: '' })),
   );
@@ -223,17 +221,7 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
           })}
         </fieldset>
       ))}
-      <p className="outcome-actions">
-        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
-          {sending ? <Trans>Réservation en cours…</Trans> : <Trans>Réserver et payer</Trans>}
-        </button>
-      </p>
-      {!online && (
-        <p className="booking-note">
-          <Trans>La réservation demande une connexion internet.</Trans>
-        </p>
-      )}
-      <FormFailure text={failure} />
+      <BookingActions sending={sending} submitLabel={<Trans>Réserver et payer</Trans>} failure={failure} />
     </form>
   );
 }

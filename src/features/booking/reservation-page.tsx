@@ -5,7 +5,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { GUEST_LIMITS, type GuestProblem, guestProblems, type StayGuest } from '../../../domain/booking/guest.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { HOTEL_RESERVATION_TEXT } from '../../../domain/seo.ts';
-import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { StayQuoteLines } from '../../components/stay/stay-quote.tsx';
 import { apiGetAuthed } from '../../lib/api.ts';
@@ -14,8 +13,8 @@ import { addToCart } from '../../lib/cart.ts';
 import { formatDateRange } from '../../lib/format.ts';
 import { chosenStay, forgetChosenStay } from '../../lib/stay-selection.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BookingActions } from './booking-actions.tsx';
 import { useCheckout } from './use-checkout.ts';
 
 /**
@@ -78,7 +77,6 @@ export function ReservationPage() {
 
 function GuestForm({ selection }: { selection: NonNullable<ReturnType<typeof chosenStay>> }) {
   const { t } = useLingui();
-  const online = useOnline();
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const token = storedToken() ?? '';
@@ -173,20 +171,12 @@ function GuestForm({ selection }: { selection: NonNullable<ReturnType<typeof cho
           {...problemProps(problemOf('requests'), 'guest-requests-error')}
         />
       </LabelledField>
-      <p className="outcome-actions">
-        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
-          {sending ? <Trans>Réservation en cours…</Trans> : <Trans>Réserver et payer</Trans>}
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={toCart}>
-          <Trans>Ajouter au panier</Trans>
-        </button>
-      </p>
-      {!online && (
-        <p className="booking-note">
-          <Trans>La réservation demande une connexion internet.</Trans>
-        </p>
-      )}
-      <FormFailure text={failure} />
+      <BookingActions
+        sending={sending}
+        submitLabel={<Trans>Réserver et payer</Trans>}
+        onCart={toCart}
+        failure={failure}
+      />
     </form>
   );
 }

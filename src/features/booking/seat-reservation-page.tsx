@@ -6,7 +6,6 @@ import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { SEAT_RESERVATION_TEXT } from '../../../domain/seo.ts';
-import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -17,13 +16,13 @@ import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableSeats } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
 /** What the page shows of the offer: its name, picture and place, from its catalogue answer. */
-interface OfferSummary {
+interface OfferFacts {
   title: string;
   cover: string;
   address: string;
@@ -40,7 +39,7 @@ function useOffer(kind: SeatKind, id: number) {
     enabled: kind === 'activity',
   });
   const item = kind === 'event' ? event.data?.event : activity.data?.activety;
-  const summary: OfferSummary | undefined = item && {
+  const summary: OfferFacts | undefined = item && {
     title: localized(item, 'title', locale),
     cover: item.cover,
     address: localized(item, 'address', locale),
@@ -75,16 +74,9 @@ export function SeatReservationPage() {
     <section className="page-section account reservation-page">
       <h1>{SEAT_RESERVATION_TEXT.title[locale]}</h1>
       {hydrated && offer.summary && (
-        <div className="order-summary seat-offer">
-          {offer.summary.cover && <img src={offer.summary.cover} alt="" width={96} height={64} decoding="async" />}
-          <p>
-            <a href={itemHref}>
-              <strong>{offer.summary.title}</strong>
-            </a>
-            <br />
-            {offer.summary.address}
-          </p>
-        </div>
+        <OfferSummary cover={offer.summary.cover} href={itemHref} title={offer.summary.title}>
+          {offer.summary.address}
+        </OfferSummary>
       )}
       {!hydrated || availability.isPending ? (
         <div role="status" aria-busy="true" aria-label={t`Chargement des places disponibles`}>
@@ -150,7 +142,6 @@ function SeatForm({
   locale: ReturnType<typeof useLocale>;
 }) {
   const { t } = useLingui();
-  const online = useOnline();
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const firstOpen = offer.days.find((d) => d.available > 0) ?? offer.days[0]!;
@@ -253,26 +244,12 @@ function SeatForm({
           )}
         </strong>
       </p>
-      <p className="outcome-actions">
-        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
-          {sending ? (
-            <Trans>Réservation en cours…</Trans>
-          ) : free ? (
-            <Trans>Réserver</Trans>
-          ) : (
-            <Trans>Réserver et payer</Trans>
-          )}
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={toCart}>
-          <Trans>Ajouter au panier</Trans>
-        </button>
-      </p>
-      {!online && (
-        <p className="booking-note">
-          <Trans>La réservation demande une connexion internet.</Trans>
-        </p>
-      )}
-      <FormFailure text={failure} />
+      <BookingActions
+        sending={sending}
+        submitLabel={free ? <Trans>Réserver</Trans> : <Trans>Réserver et payer</Trans>}
+        onCart={toCart}
+        failure={failure}
+      />
     </form>
   );
 }

@@ -7,7 +7,6 @@ import { isRealDate, tunisiaDateTime } from '../../../domain/dates.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { TABLE_RESERVATION_TEXT } from '../../../domain/seo.ts';
-import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -17,8 +16,8 @@ import { addToCart } from '../../lib/cart.ts';
 import { localized } from '../../lib/localized.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableTable } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -73,16 +72,9 @@ export function TableReservationPage() {
         </div>
       ) : (
         <>
-          <div className="order-summary seat-offer">
-            {r.cover && <img src={r.cover} alt="" width={96} height={64} decoding="async" />}
-            <p>
-              <a href={itemHref}>
-                <strong>{name}</strong>
-              </a>
-              <br />
-              {localized(r, 'address', locale)}
-            </p>
-          </div>
+          <OfferSummary cover={r.cover} href={itemHref} title={name}>
+            {localized(r, 'address', locale)}
+          </OfferSummary>
           {!r.bookable ? (
             <p className="booking-note">
               <Trans>Ce restaurant ne prend pas de réservation en ligne. Appelez-le pour réserver.</Trans>
@@ -120,7 +112,6 @@ function TableForm({
   initial: { date?: string | undefined; time?: string | undefined; people?: number | undefined };
 }) {
   const { t } = useLingui();
-  const online = useOnline();
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const today = tunisiaDateTime(new Date()).slice(0, 10);
@@ -250,7 +241,9 @@ function TableForm({
                     setProblem(null);
                   }}
                 />
-                <span dir="ltr">{s.time}</span>
+                <span className="chip-face" dir="ltr">
+                  {s.time}
+                </span>
               </label>
             ))}
           </div>
@@ -264,20 +257,12 @@ function TableForm({
       <p className="booking-note">
         <Trans>Rien à payer en ligne : le restaurant confirme votre table par e-mail.</Trans>
       </p>
-      <p className="outcome-actions">
-        <button type="submit" className="button button-primary" disabled={sending || !online} aria-busy={sending}>
-          {sending ? <Trans>Réservation en cours…</Trans> : <Trans>Demander la table</Trans>}
-        </button>
-        <button type="button" className="button" disabled={sending} onClick={toCart}>
-          <Trans>Ajouter au panier</Trans>
-        </button>
-      </p>
-      {!online && (
-        <p className="booking-note">
-          <Trans>La réservation demande une connexion internet.</Trans>
-        </p>
-      )}
-      <FormFailure text={failure} />
+      <BookingActions
+        sending={sending}
+        submitLabel={<Trans>Demander la table</Trans>}
+        onCart={toCart}
+        failure={failure}
+      />
     </form>
   );
 }

@@ -322,7 +322,7 @@ function ChooseFlights({
       )}
       {complete && (
         <div className="flight-continue" role="status">
-          <p>
+          <p className="flight-total">
             <Trans>Total du voyage :</Trans> <strong>{formatPrice(total / 1000, locale)}</strong>
           </p>
           <Link
@@ -454,7 +454,7 @@ function FlightCard({
       </div>
       <label className={`time-chip flight-choice${chosen ? ' is-chosen' : ''}`}>
         <input type="radio" name={name} checked={chosen} onChange={onChoose} />
-        <span>
+        <span className="chip-face">
           {chosen ? <Trans>Vol choisi</Trans> : <Trans>Choisir ce vol</Trans>}
           <span className="visually-hidden">
             {' '}

@@ -154,7 +154,7 @@ export function RestaurantFindPage() {
                       {i18n._(CUISINE_LABELS[r.cuisine as Cuisine])} ·{' '}
                       <Trans>environ {formatPrice(r.average_price_millimes / 1000, locale)} par personne</Trans>
                     </span>
-                    <div className="time-chips" aria-label={t`Heures libres`}>
+                    <div className="time-chips" role="group" aria-label={t`Heures libres`}>
                       {r.times.map((time) => (
                         <Link
                           key={time}
@@ -163,7 +163,9 @@ export function RestaurantFindPage() {
                           search={{ id: r.id, date: params.date, time, people }}
                           className="time-chip"
                         >
-                          <span dir="ltr">{time}</span>
+                          <span className="chip-face" dir="ltr">
+                            {time}
+                          </span>
                         </Link>
                       ))}
                     </div>
