@@ -81,7 +81,10 @@ const LINE_CREATED_EVENT = {
   pending_provider: 'line_awaiting_provider',
 } as const;
 
-/** Orders: checkout holds the cart's rooms together or not at all; holds that end unpaid are released. */
+/**
+ * Orders of every kind (domain/booking/kinds.ts): checkout takes every line's rooms, seats, slot or
+ * places together or not at all; holds that end unpaid are released; providers answer.
+ */
 export class OrdersService {
   private readonly orders: OrdersRepository;
   private readonly stays: StaysRepository;
@@ -117,7 +120,10 @@ export class OrdersService {
   /**
    * `POST /orders`: prices every line again (409 `price_changed` with the new totals when a total
    * differs from what the traveller saw), then in one transaction writes the order and takes every
-   * room of every night, or nothing (409 `rooms_unavailable` naming the line and room). The same
+   * unit of every line on its days, or nothing (409 `rooms_unavailable`, `seats_unavailable` or
+   * `table_unavailable` naming the first line that failed, and `failed` all of them). The order is
+   * held for payment when a prepaid line has something to pay; its other lines are recorded at
+   * once, confirmed (a free event) or asked of their providers (a table). The same
    * `Idempotency-Key` again answers the same order and takes nothing more.
    */
   async checkout(auth: Authed, lines: CheckoutLine[], key: string | undefined, locale: Locale = DEFAULT_LOCALE) {
