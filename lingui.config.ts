@@ -1,30 +1,35 @@
 import type { LinguiConfig } from '@lingui/conf';
 
+/** The reservation pages of seats, tables, circuits and flights, and a destination's free tables. */
+const RESERVE = [
+  'src/features/booking/seat-reservation-page.tsx',
+  'src/features/booking/table-reservation-page.tsx',
+  'src/features/booking/circuit-reservation-page.tsx',
+  'src/features/booking/flight-reservation-page.tsx',
+  'src/features/restaurants/components/restaurant-find-page.tsx',
+];
+/** The traveller's reservations, on the account page. */
+const WALLET = ['src/features/account/my-reservations.tsx'];
+const BOOKING = ['src/features/booking/**', 'src/features/vehicles/rental-dialog.tsx'];
+const root = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
+
 const config: LinguiConfig = {
   locales: ['fr', 'en', 'ar', 'ru', 'zh', 'ja', 'ko'],
   sourceLocale: 'fr',
   fallbackLocales: { default: 'fr' },
-  // Booking's own pages (cart, reservation, payment, the provider's answer), the traveller's
-  // reservations and the rental modal load their messages with their route or their first opening
-  // (app/i18n.ts): every other page's first load does not carry them.
+  // Booking's pages (cart, reservation, payment, the provider's answer) and the rental modal, the
+  // reservation pages of the other kinds, and the traveller's reservations each load their own
+  // messages with their route or their first opening (app/i18n.ts): no other page's first load
+  // carries them, and each of these pages carries only what it shows.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'domain'],
-      exclude: [
-        '<rootDir>/src/features/booking/**',
-        '<rootDir>/src/features/account/my-reservations.tsx',
-        '<rootDir>/src/features/vehicles/rental-dialog.tsx',
-      ],
+      exclude: root([...BOOKING, ...RESERVE, ...WALLET]),
     },
-    {
-      path: '<rootDir>/locales/{locale}/booking',
-      include: [
-        'src/features/booking',
-        'src/features/account/my-reservations.tsx',
-        'src/features/vehicles/rental-dialog.tsx',
-      ],
-    },
+    { path: '<rootDir>/locales/{locale}/booking', include: root(BOOKING), exclude: root([...RESERVE, ...WALLET]) },
+    { path: '<rootDir>/locales/{locale}/reserve', include: root(RESERVE) },
+    { path: '<rootDir>/locales/{locale}/wallet', include: root(WALLET) },
   ],
   format: 'po',
 };

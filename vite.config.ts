@@ -22,11 +22,12 @@ const VENDOR =
  * App code every page runs. A group takes every module it matches, even one only a lazy route
  * imports, so what only some screens need stays out: the information pages' texts, the API
  * contract's schemas (zod included: src/lib/response-schemas.ts loads them with the first call
- * that needs one), the toasts, and the service worker registration.
+ * that needs one), the booking's rules and page titles (only the booking
+ * pages run them), the toasts, and the service worker registration.
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|contract|find-routes)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|contract|find-routes|booking[\\/](seats|tables|circuits)|booking-page-text)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
 
 /**
  * Spec §9's chunk time-out: every `import('…')` of the client (the router's split routes included,

@@ -123,8 +123,8 @@ void afterFirstLoad();
 // earlier visit, and no request of its own yet to tell (lib/connectivity.ts).
 void probeServer();
 
-if (import.meta.env.PROD) {
-  const register = () => void import('./app/service-worker.ts').then((m) => m.registerServiceWorker());
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+// The service worker registers once the page's first load is over (its load event, then a quiet
+// moment, or the traveller's first click): its code and its precache share neither the bandwidth
+// nor the main thread with what the page is made of.
+if (import.meta.env.PROD)
+  void afterFirstLoad().then(() => import('./app/service-worker.ts').then((m) => m.registerServiceWorker()));

@@ -70,8 +70,8 @@ function extractedIds(): Set<string> {
   }
 }
 
-/** The catalogs of lingui.config.ts: the app's, and booking's pages' own. */
-const CATALOGS = ['messages', 'booking'];
+/** The catalogs of lingui.config.ts: the app's, booking's pages', the other reservation pages' and the traveller's reservations'. */
+const CATALOGS = ['messages', 'booking', 'reserve', 'wallet'];
 
 const problems: string[] = [];
 let total = 0;

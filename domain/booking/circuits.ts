@@ -1,4 +1,5 @@
 import { addDays } from '../rental.ts';
+import { MAX_CIRCUIT_PEOPLE } from './limits.ts';
 
 /**
  * A place on a circuit's departure (issue 26, spec §3 « number of people, rooms »): the circuit
@@ -17,8 +18,7 @@ export interface DepartureRule {
 export const CIRCUIT_NOTICE_DAYS = 3;
 /** …and at most this many. */
 export const CIRCUIT_DAYS_AHEAD = 180;
-/** One booking takes at most this many people (a larger group writes to the agency). */
-export const MAX_CIRCUIT_PEOPLE = 12;
+export { MAX_CIRCUIT_PEOPLE };
 /** At most this many people share a room. */
 export const PEOPLE_PER_ROOM = 3;
 /** What a room one person has alone adds, as a share of the price a person. */

@@ -1,12 +1,13 @@
 import { daysInclusive } from '../dates.ts';
 import { addDays } from '../rental.ts';
+import { MAX_SEATS, SEAT_KINDS } from './limits.ts';
 
 /**
  * Seats at an event (or a weekend idea) and places at an activity (issue 26, spec §3 « event
  * date, seats »): a day and a number of seats, each day's seats counted apart (`room_nights`,
  * key `seat`). The same rules on the reservation page and on the server.
  */
-export const SEAT_KINDS = ['event', 'activity'] as const;
+export { MAX_SEATS, SEAT_KINDS };
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
 export const isSeatKind = (kind: string): kind is SeatKind => (SEAT_KINDS as readonly string[]).includes(kind);
@@ -15,8 +16,6 @@ export const isSeatKind = (kind: string): kind is SeatKind => (SEAT_KINDS as rea
 export const isSeats = <T extends { kind: string }>(item: T): item is Extract<T, { kind: SeatKind }> =>
   isSeatKind(item.kind);
 
-/** One booking takes at most this many seats (a group beyond it writes to the organiser). */
-export const MAX_SEATS = 20;
 /** The key of a day's seats in `room_nights`. */
 export const SEAT_UNIT = 'seat';
 /** An offer running longer than this is booked within its next year only. */

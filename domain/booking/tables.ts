@@ -1,5 +1,6 @@
 import type { Cuisine } from '../contract/restaurants.ts';
 import { addDays } from '../rental.ts';
+import { MAX_TABLE_PEOPLE } from './limits.ts';
 
 /**
  * A table at a restaurant (issue 26, spec §3 « reservation time and date », number of people):
@@ -23,8 +24,7 @@ export interface OpeningHours {
   services: Service[];
 }
 
-/** One table seats at most this many people online (a group beyond it calls the restaurant). */
-export const MAX_TABLE_PEOPLE = 20;
+export { MAX_TABLE_PEOPLE };
 /** Tables are booked at most this many days ahead. */
 export const TABLE_DAYS_AHEAD = 90;
 /** The last arrival is this long before the service closes. */

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import { MAX_CIRCUIT_PEOPLE } from '../booking/circuits.ts';
 import { GUEST_LIMITS } from '../booking/guest.ts';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
-import { MAX_SEATS, SEAT_KINDS } from '../booking/seats.ts';
+import { MAX_CIRCUIT_PEOPLE, MAX_SEATS, MAX_TABLE_PEOPLE, SEAT_KINDS } from '../booking/limits.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
-import { MAX_TABLE_PEOPLE } from '../booking/tables.ts';
 import { isRealDate } from '../dates.ts';
 import { CABINS, MAX_PASSENGERS, PASSENGER_NAME_MAX } from '../flights.ts';
 import { LOCALES } from '../locales.ts';

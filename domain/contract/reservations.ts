@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
-import { SEAT_KINDS } from '../booking/seats.ts';
+import { SEAT_KINDS } from '../booking/limits.ts';
 import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
 import { BOARD_BASES } from './hotels.ts';
 import { flightFields } from './orders.ts';

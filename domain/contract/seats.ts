@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SEAT_KINDS } from '../booking/seats.ts';
+import { SEAT_KINDS } from '../booking/limits.ts';
 
 const millimes = z.int().check(z.nonnegative());
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MAX_TABLE_PEOPLE } from '../booking/tables.ts';
+import { MAX_TABLE_PEOPLE } from '../booking/limits.ts';
 import { isRealDate } from '../dates.ts';
 import { idParam } from './common.ts';
 

@@ -38,12 +38,34 @@ export async function activateLocale(locale: Locale): Promise<void> {
 
 /**
  * Booking's pages' own messages (a catalog of their own, lingui.config.ts), added to the active
- * language's: the routes of the cart, the reservation, the payment and the provider's answer ask
+ * language's: the routes of the cart, the reservations, the payment and the provider's answer ask
  * for them before they render, and no other page's first load carries them.
  */
 export async function loadBookingMessages(): Promise<void> {
   if (typeof document === 'undefined') return;
   const locale = i18n.locale;
   const { messages } = await import(`../../locales/${locale}/booking.po`);
+  i18n.load(locale, messages);
+}
+
+/**
+ * The reservation pages of seats, tables, circuits and flights (with booking's messages, for
+ * their checkout), and a destination's free tables (without).
+ */
+export async function loadReserveMessages(withBooking = true): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const locale = i18n.locale;
+  const [{ messages }] = await Promise.all([
+    import(`../../locales/${locale}/reserve.po`),
+    withBooking ? loadBookingMessages() : undefined,
+  ]);
+  i18n.load(locale, messages);
+}
+
+/** The traveller's reservations (the account page): their own messages only. */
+export async function loadWalletMessages(): Promise<void> {
+  if (typeof document === 'undefined') return;
+  const locale = i18n.locale;
+  const { messages } = await import(`../../locales/${locale}/wallet.po`);
   i18n.load(locale, messages);
 }

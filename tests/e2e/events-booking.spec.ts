@@ -87,25 +87,48 @@ test('a traveller books two seats at an event, pays with the sandbox, and finds 
   await context.setOffline(false);
 });
 
-test('in Arabic: a free event is booked in one step, confirmed with nothing to pay, and listed', async ({ page }) => {
-  const traveller = await registerTraveller(page.request, 'event-ar');
+test('a free event is booked in one step, confirmed with nothing to pay, and listed', async ({ page }) => {
+  const traveller = await registerTraveller(page.request, 'event-free');
   const event = await openEvent(page.request, false, 3);
+  await signIn(page, traveller);
+  await page.goto(`/fr/events/reservation/${event.id}`);
+  await expect(page.locator('.seat-total')).toContainText('Entrée libre');
+  await page.getByLabel('Nombre de places').fill('3');
+  await page.getByRole('button', { name: 'Réserver', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/fr\/confirmation\?status=confirmed&ref=RH-/);
+  await expect(page.locator('.outcome-ok h2')).toHaveText('Réservation confirmée');
+  const reference = new URL(page.url()).searchParams.get('ref')!;
+  await page.goto('/fr/user');
+  const ticket = page.locator('.reservation-card', { hasText: reference });
+  await expect(ticket.locator('.reservation-status')).toHaveText('Confirmée');
+  await expect(ticket).toContainText('Entrée libre');
+});
+
+test('in Arabic: a paid ticket, read right to left, through the sandbox to the dashboard', async ({ page }) => {
+  const traveller = await registerTraveller(page.request, 'event-ar');
+  const event = await openEvent(page.request, true, 1);
   await signIn(page, traveller);
   await page.goto(`/ar/events/reservation/${event.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('h1')).toHaveText('احجز مقاعدك');
   await expect(page.locator('.seat-offer')).toContainText(event.title_ar);
-  await expect(page.locator('.seat-total')).toContainText('الدخول مجاني');
-  await page.locator('#seat-count').fill('3');
+  await page.locator('#seat-count').fill('25');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('#seat-count-error')).toHaveText('أدخل عدد مقاعد بين 1 و20.');
+  await page.locator('#seat-count').fill('1');
   await page.locator('form button[type="submit"]').click();
 
-  await expect(page).toHaveURL(/\/ar\/confirmation\?status=confirmed&ref=RH-/);
-  await expect(page.locator('.outcome-ok h2')).toHaveText('تم تأكيد الحجز');
-  const reference = new URL(page.url()).searchParams.get('ref')!;
-  await expect(page.locator('.outcome-ok bdi')).toHaveText(reference);
+  await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z]{4}-[0-9A-Z]{4}&lang=ar$/);
+  const reference = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.locator('.order-summary bdi').first()).toHaveText(reference);
+  await page.getByRole('button', { name: /^ادفع / }).click();
+  await page.getByRole('button', { name: 'الموافقة على الدفع' }).click();
+  await expect(page).toHaveURL(`/payment/success?order=${reference}&lang=ar`);
+  await expect(page.locator('.outcome-ok')).toContainText('حجزك مؤكَّد');
 
   await page.goto('/ar/user');
   const ticket = page.locator('.reservation-card', { hasText: reference });
   await expect(ticket.locator('.reservation-status')).toHaveText('مؤكَّدة');
-  await expect(ticket).toContainText('الدخول مجاني');
+  await expect(ticket.locator('bdi', { hasText: reference })).toHaveAttribute('dir', 'ltr');
 });

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
-import { CART_TEXT } from '../../../domain/seo.ts';
+import { CART_TEXT } from '../../../domain/booking-page-text.ts';
 import {
   type CartCircuit,
   type CartItem,

@@ -10,9 +10,9 @@ import {
   partyProblem,
   singleRooms,
 } from '../../../domain/booking/circuits.ts';
+import { CIRCUIT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { Departures } from '../../../domain/contract/departures.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
-import { CIRCUIT_RESERVATION_TEXT } from '../../../domain/seo.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -21,6 +21,7 @@ import { useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
+import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -43,15 +44,17 @@ export function CircuitReservationPage() {
   const { circuit: slug } = useSearch({ from: ROUTE });
   const hydrated = useHydrated();
   const user = useSessionUser();
+  // Asked once the page's first load is over (at once after a navigation in the app).
+  const ready = useFirstLoadOver();
   const circuit = useQuery({
     ...apiQuery(`/utilisateur/circuits/${slug}`, 'circuitDetailResponseSchema'),
-    enabled: slug !== undefined,
+    enabled: ready && slug !== undefined,
   });
   const path = `/utilisateur/circuits/${slug}/availability`;
   const departures = useQuery({
     queryKey: apiKey(path),
     queryFn: ({ signal }) => apiGet(path, 'departuresResponseSchema', signal),
-    enabled: slug !== undefined,
+    enabled: ready && slug !== undefined,
     staleTime: 0,
   });
   const c = circuit.data?.circuit;

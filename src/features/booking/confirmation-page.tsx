@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CONFIRMATION_TEXT } from '../../../domain/seo.ts';
+import { CONFIRMATION_TEXT } from '../../../domain/booking-page-text.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FLIGHT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { FlightOffer } from '../../../domain/contract/flights.ts';
 import {
   type Cabin,
+  MAX_PASSENGERS,
   PASSENGER_NAME_MAX,
   type PassengerProblem,
   passengerNameProblem,
 } from '../../../domain/flights.ts';
-import { FLIGHT_RESERVATION_TEXT } from '../../../domain/seo.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -24,6 +25,7 @@ import { useCheckout } from './use-checkout.ts';
 
 const ROUTE = '/{-$lang}/vols/reservation';
 
+/** The flights chosen on the results page, as the address gives them (checked here, priced again by the server). */
 export interface FlightReservationSearch {
   from?: string | undefined;
   to?: string | undefined;
@@ -34,6 +36,8 @@ export interface FlightReservationSearch {
   cabin?: Cabin | undefined;
   passengers?: number | undefined;
 }
+
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 type Name = { first_name: string; last_name: string };
 
@@ -47,15 +51,26 @@ export function FlightReservationPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
-  const search = useSearch({ from: ROUTE });
+  const raw = useSearch({ from: ROUTE });
+  const { href } = useLocation();
+  const search = {
+    from: text(raw.from),
+    to: text(raw.to),
+    date: text(raw.date),
+    out: text(raw.out),
+    return: text(raw.return),
+    in: text(raw.in),
+    cabin: raw.cabin === 'business' ? ('business' as const) : undefined,
+    passengers: Math.min(MAX_PASSENGERS, Math.max(1, Math.trunc(Number(raw.passengers)) || 1)),
+  };
   const hydrated = useHydrated();
   const user = useSessionUser();
   usePageTitle(FLIGHT_RESERVATION_TEXT.title[locale]);
-  const count = search.passengers ?? 1;
-  const query = new URLSearchParams({ from: search.from ?? '', to: search.to ?? '', date: search.date ?? '' });
-  if (search.return) query.set('return', search.return);
+  const count = search.passengers;
+  const query = new URLSearchParams({ from: search.from, to: search.to, date: search.date });
+  if (search.return && search.in) query.set('return', search.return);
   if (search.cabin) query.set('cabin', search.cabin);
-  if (search.passengers) query.set('passengers', String(search.passengers));
+  if (count > 1) query.set('passengers', String(count));
   const complete = Boolean(search.from && search.to && search.date && search.out);
   const result = useQuery({
     ...apiQuery(`/utilisateur/flights?${query}`, 'flightSearchResponseSchema'),
@@ -130,7 +145,7 @@ export function FlightReservationPage() {
                 to="/{-$lang}/connexion"
                 params={{ lang }}
                 search={{
-                  redirect: `${lang ? `/${lang}` : ''}/vols/reservation?${new URLSearchParams(search as Record<string, string>)}`,
+                  redirect: href,
                 }}
                 className="button button-primary"
               >

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { Order } from '../../../domain/contract/orders.ts';
-import { tunisiaDateTime } from '../../../domain/dates.ts';
-import type { Locale } from '../../../domain/locales.ts';
 import {
   CIRCUIT_CONFIRMATION_TEXT,
   PAYMENT_FAILURE_TEXT,
   PAYMENT_SUCCESS_TEXT,
   PAYMENT_TEXT,
-} from '../../../domain/seo.ts';
+} from '../../../domain/booking-page-text.ts';
+import type { Order } from '../../../domain/contract/orders.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import type { Locale } from '../../../domain/locales.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';

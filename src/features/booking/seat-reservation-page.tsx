@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
+import { SEAT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
-import { SEAT_RESERVATION_TEXT } from '../../../domain/seo.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -14,6 +14,7 @@ import { useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
+import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -28,15 +29,15 @@ interface OfferFacts {
   address: string;
 }
 
-function useOffer(kind: SeatKind, id: number) {
+function useOffer(kind: SeatKind, id: number, ready: boolean) {
   const locale = useLocale();
   const event = useQuery({
     ...apiQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema'),
-    enabled: kind === 'event',
+    enabled: ready && kind === 'event',
   });
   const activity = useQuery({
     ...apiQuery(`/utilisateur/activity/${id}`, 'activityDetailResponseSchema'),
-    enabled: kind === 'activity',
+    enabled: ready && kind === 'activity',
   });
   const item = kind === 'event' ? event.data?.event : activity.data?.activety;
   const summary: OfferFacts | undefined = item && {
@@ -59,11 +60,14 @@ export function SeatReservationPage() {
   const { id } = useParams({ from: '/{-$lang}/events/reservation/$id' });
   const { kind = 'event' } = useSearch({ from: '/{-$lang}/events/reservation/$id' });
   const user = useSessionUser();
-  const offer = useOffer(kind, id);
+  // Asked once the page's first load is over (at once after a navigation in the app).
+  const ready = useFirstLoadOver();
+  const offer = useOffer(kind, id, ready);
   const path = `/utilisateur/${kind === 'event' ? 'events' : 'activity'}/${id}/availability`;
   const availability = useQuery({
     queryKey: apiKey(path),
     queryFn: ({ signal }) => apiGet(path, 'seatAvailabilityResponseSchema', signal),
+    enabled: ready,
     staleTime: 0,
   });
   const hydrated = useHydrated();

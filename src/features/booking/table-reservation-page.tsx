@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { MAX_TABLE_PEOPLE, TABLE_DAYS_AHEAD } from '../../../domain/booking/tables.ts';
+import { TABLE_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import { isRealDate, tunisiaDateTime } from '../../../domain/dates.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { addDays } from '../../../domain/rental.ts';
-import { TABLE_RESERVATION_TEXT } from '../../../domain/seo.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
@@ -14,6 +14,7 @@ import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { localized } from '../../lib/localized.ts';
+import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -36,9 +37,11 @@ export function TableReservationPage() {
   const search = useSearch({ from: ROUTE });
   const hydrated = useHydrated();
   const user = useSessionUser();
+  // Asked once the page's first load is over (at once after a navigation in the app).
+  const ready = useFirstLoadOver();
   const restaurant = useQuery({
     ...apiQuery(`/utilisateur/restaurants/${search.id}`, 'restaurantDetailResponseSchema'),
-    enabled: search.id !== undefined,
+    enabled: ready && search.id !== undefined,
   });
   const r = restaurant.data?.restaurant;
   const name = r ? localized(r, 'name', locale) : '';
@@ -57,7 +60,7 @@ export function TableReservationPage() {
             <Trans>Voir les restaurants</Trans>
           </Link>
         </div>
-      ) : !hydrated || restaurant.isPending ? (
+      ) : !hydrated || !ready || restaurant.isPending ? (
         <div role="status" aria-busy="true" aria-label={t`Chargement du restaurant`}>
           <BlockSkeleton height={220} />
         </div>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBookingMessages } from '../../../app/i18n.ts';
+import { loadReserveMessages } from '../../../app/i18n.ts';
 import { CircuitReservationPage } from '../../../features/booking/circuit-reservation-page.tsx';
 
 /** `?circuit=slug`: the circuit chosen on its page. */
@@ -8,6 +8,6 @@ const parseSearch = (raw: Record<string, unknown>): { circuit?: string } =>
 
 export const Route = createFileRoute('/{-$lang}/circuits/reservation')({
   validateSearch: parseSearch,
-  beforeLoad: () => loadBookingMessages(),
+  beforeLoad: () => loadReserveMessages(),
   component: CircuitReservationPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBookingMessages } from '../../../app/i18n.ts';
+import { loadReserveMessages } from '../../../app/i18n.ts';
 import { SeatReservationPage } from '../../../features/booking/seat-reservation-page.tsx';
 import { itemIdParams } from '../../../lib/item-id-params.ts';
 
@@ -10,6 +10,6 @@ const parseSearch = (raw: Record<string, unknown>): { kind?: 'activity' } =>
 export const Route = createFileRoute('/{-$lang}/events/reservation/$id')({
   params: itemIdParams,
   validateSearch: parseSearch,
-  beforeLoad: () => loadBookingMessages(),
+  beforeLoad: () => loadReserveMessages(),
   component: SeatReservationPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadBookingMessages } from '../../../app/i18n.ts';
+import { loadReserveMessages } from '../../../app/i18n.ts';
 import { TableReservationPage } from '../../../features/booking/table-reservation-page.tsx';
 
 interface TableSearch {
@@ -23,6 +23,6 @@ function parseTableSearch(raw: Record<string, unknown>): TableSearch {
 
 export const Route = createFileRoute('/{-$lang}/restaurants/reservation')({
   validateSearch: parseTableSearch,
-  beforeLoad: () => loadBookingMessages(),
+  beforeLoad: () => loadReserveMessages(),
   component: TableReservationPage,
 });
