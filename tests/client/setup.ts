@@ -3,11 +3,14 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { messages as booking } from '../../locales/fr/booking.po';
 import { messages } from '../../locales/fr/messages.po';
+import { messages as reserve } from '../../locales/fr/reserve.po';
+import { messages as wallet } from '../../locales/fr/wallet.po';
 
 // As the app does before its first render (src/app/i18n.ts): components read the active catalog,
-// with booking's own (its routes load it) for the components of those pages.
+// with booking's, the reservation pages' and the wallet's own (their routes load them) for the
+// components of those pages.
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'fr', messages: { ...messages, ...booking } });
+  i18n.loadAndActivate({ locale: 'fr', messages: { ...messages, ...booking, ...reserve, ...wallet } });
 });
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as arabicBooking } from '../../../../locales/ar/booking.po';
+import { messages as arabicWallet } from '../../../../locales/ar/wallet.po';
 import { messages as arabic } from '../../../../locales/ar/messages.po';
 import { MyReservations } from '../../../../src/features/account/my-reservations.tsx';
 import { keepInWallet, walletOf } from '../../../../src/features/account/wallet.ts';
@@ -177,7 +177,7 @@ describe('Mes réservations', () => {
   });
 
   it('reads in Arabic, the place’s name and the state in Arabic, the reference left to right', async () => {
-    i18n.loadAndActivate({ locale: 'ar', messages: { ...arabic, ...arabicBooking } });
+    i18n.loadAndActivate({ locale: 'ar', messages: { ...arabic, ...arabicWallet } });
     serve(() => json(answer([confirmedStay])));
     renderSection();
     const article = await screen.findByRole('article', { name: /^دار ياسمين/ }, WAIT);
