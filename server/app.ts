@@ -52,6 +52,11 @@ import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
 import { ProviderLinks, providerLinkSecret } from './modules/orders/provider-links.ts';
 import { pagesPlugin } from './modules/pages/pages.plugin.ts';
+import { DecisionLinks } from './modules/partners/decision-links.ts';
+import { PartnerMails } from './modules/partners/partner-mails.ts';
+import { PartnerPhotos, uploadedPhotos } from './modules/partners/partner-photos.ts';
+import { PARTNER_OPERATIONS } from './modules/partners/partners.routes.ts';
+import { PartnersService } from './modules/partners/partners.service.ts';
 import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
 import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -148,7 +153,9 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   const now = options.now ?? (() => new Date());
   const outbox = new MailOutbox(db.kysely, mailer, (error, message) => app.log.error(error, message));
   const drainOutbox = () => void outbox.drain();
-  const links = new ProviderLinks(await providerLinkSecret(config.dataDir, config.providerLinkSecret));
+  const linkSecret = await providerLinkSecret(config.dataDir, config.providerLinkSecret);
+  const links = new ProviderLinks(linkSecret);
+  const decisionLinks = new DecisionLinks(linkSecret);
   const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links });
   const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
   const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
@@ -190,6 +197,24 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(SEAT_OPERATIONS, new SeatsService(db.kysely, { now })),
     moduleOf(TABLE_OPERATIONS, new TablesService(db.kysely, { now })),
     moduleOf(DEPARTURE_OPERATIONS, new DeparturesService(db.kysely, { now })),
+    moduleOf(
+      PARTNER_OPERATIONS,
+      new PartnersService(db.kysely, {
+        now,
+        photos: new PartnerPhotos(path.join(config.dataDir, 'uploads')),
+        links: decisionLinks,
+        mails: new PartnerMails({
+          publicUrl: config.publicUrl,
+          operatorEmail: config.operatorEmail,
+          links: decisionLinks,
+        }),
+        afterCommit: drainOutbox,
+        afterPublish: () => {
+          cache.clear();
+          pageCache.clear();
+        },
+      }),
+    ),
   ];
 
   registerFairAdmission(app);
@@ -211,6 +236,8 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
         limiter: new RateLimiter(),
         authenticate: (token: string | undefined) => accounts.authenticate(token),
       };
+      // Photos arrive as their bytes; each upload call sets its own size limit (lib/operations.ts).
+      api.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       for (const module of modules) registerOperations(api, module.operations, module.service, context);
       await api.register(paymentReturnRoutes, { payments });
       await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
@@ -218,6 +245,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     { prefix: API_PREFIX },
   );
   await app.register(seedArtRoutes);
+  await app.register(uploadedPhotos, { dir: path.join(config.dataDir, 'uploads') });
   if (config.payment.provider === 'sandbox')
     await app.register(sandboxPages, {
       db: db.kysely,

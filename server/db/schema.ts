@@ -189,6 +189,8 @@ export interface GuidesTable {
   email: string;
   licence: string;
   years_experience: number;
+  /** A partner guide's application (null: the catalogue's own). */
+  application_id: number | null;
 }
 
 export interface VoyagesTable {
@@ -249,6 +251,8 @@ export interface AgenciesTable {
   email: string | null;
   website: string | null;
   licence: string;
+  /** A partner agency's application (null: the catalogue's own). */
+  application_id: number | null;
 }
 
 export interface AgencyHotelsTable {
@@ -599,6 +603,21 @@ export interface OrderEventsTable {
   at: string;
 }
 
+/** A traveller's application to be a partner (migration 0015). */
+export interface PartnerApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'guide' | 'agency';
+  status: 'pending' | 'approved' | 'rejected';
+  details: string; // JSON: the form's body (domain/contract/partners.ts)
+  locale: string;
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  /** `link` (the e-mailed link) or `cli`. */
+  decided_by: string | null;
+}
+
 export interface Database {
   states: StatesTable;
   destinations: DestinationsTable;
@@ -635,6 +654,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   contact_messages: ContactMessagesTable;
+  partner_applications: PartnerApplicationsTable;
   categories: CategoriesTable;
   authorities: AuthoritiesTable;
   videos: VideosTable;

@@ -34,6 +34,8 @@ export interface OperationInput<Q extends Schema = Schema, P extends Schema = Sc
   header: (name: string, value: string) => void;
   /** A header of the request (`Idempotency-Key`); only calls that are never cached read them. */
   requestHeader: (name: string) => string | undefined;
+  /** The bytes of an `upload` call's body (a photo), unparsed. */
+  upload?: Buffer | undefined;
 }
 
 /**
@@ -64,6 +66,11 @@ export interface Operation<S = never, Q extends Schema = Schema, P extends Schem
    * any browser or service worker, and sent `no-store` like a write.
    */
   live?: true;
+  /**
+   * A call whose body is a file's bytes (`image/*`, at most `maxBytes`), handed over as `upload`
+   * for the service to check from the bytes themselves.
+   */
+  upload?: { maxBytes: number };
   handle: (service: S, input: OperationInput<Q, P, B>) => Promise<unknown>;
 }
 
@@ -139,6 +146,7 @@ export function registerOperations<S>(
     app.route({
       method: (op.method ?? 'get').toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE',
       url: op.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(op.upload ? { bodyLimit: op.upload.maxBytes } : {}),
       handler: async (request, reply) => {
         if (!read) reply.header('cache-control', 'no-store');
         const query = op.query ? parseInput(op.query, request.query, 'query') : {};
@@ -165,6 +173,7 @@ export function registerOperations<S>(
             const value = request.headers[name.toLowerCase()];
             return Array.isArray(value) ? value[0] : value;
           },
+          upload: op.upload && Buffer.isBuffer(request.body) ? request.body : undefined,
         };
         if (read && op.cache !== false) {
           const entry = await cachedAnswer(context.cache, op.path, input, () => op.handle(service as never, input));

@@ -9,7 +9,8 @@ function holdsNul(value: unknown): boolean {
     const item = stack.pop();
     if (typeof item === 'string') {
       if (item.includes('\0')) return true;
-    } else if (item !== null && typeof item === 'object') {
+    } else if (item !== null && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      // (A photo's bytes are not text.)
       for (const [key, inner] of Object.entries(item)) stack.push(key, inner);
     }
   }

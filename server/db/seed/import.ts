@@ -1,8 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
 import { HOLDING_LINE_STATES } from '../../../domain/booking/states.ts';
 import { isPostgres } from '../dialect.ts';
-import type { Database } from '../schema.ts';
+import type { AgenciesTable, Database, GuidesTable } from '../schema.ts';
 import { compactSearchIndexes } from '../search.ts';
 import type { Catalogue } from './format.ts';
 import { insertCatalogue } from './insert-families.ts';
@@ -54,12 +54,77 @@ export async function importCatalogue(db: Kysely<Database>, c: Catalogue, now = 
     // No checkout may add a booking between this check and the commit (SQLite's transactions
     // already hold the write lock from their start).
     if (isPostgres(trx as unknown as Kysely<unknown>)) await sql`lock table order_lines in share mode`.execute(trx);
-    const missing = await bookedButMissing(trx, c);
+    const partners = await partnerRows(trx);
+    const cities = new Set(c.cities.map((city) => city.slug));
+    const missing = [
+      ...(await bookedButMissing(trx, c)),
+      ...partners.filter((p) => !cities.has(p.city)).map((p) => `cities › ${p.city}: partner ${p.what}`),
+    ];
     if (missing.length > 0) throw new BookedItemsMissing(missing);
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute();
     await insertCatalogue(trx, c, now.toISOString());
+    await restorePartners(trx, partners);
   });
   await compactSearchIndexes(db);
+}
+
+type PartnerRow =
+  | { what: string; city: string; table: 'guides'; row: Selectable<GuidesTable> }
+  | { what: string; city: string; table: 'agencies'; row: Selectable<AgenciesTable> };
+
+/** The guides and agencies that partners published (not the catalogue's): an import keeps them. */
+async function partnerRows(trx: Transaction<Database>): Promise<PartnerRow[]> {
+  const [guides, agencies] = await Promise.all([
+    trx
+      .selectFrom('guides')
+      .innerJoin('cities', 'cities.id', 'guides.city_id')
+      .selectAll('guides')
+      .select('cities.slug as city_slug')
+      .where('guides.application_id', 'is not', null)
+      .execute(),
+    trx
+      .selectFrom('agencies')
+      .innerJoin('cities', 'cities.id', 'agencies.city_id')
+      .selectAll('agencies')
+      .select('cities.slug as city_slug')
+      .where('agencies.application_id', 'is not', null)
+      .execute(),
+  ]);
+  return [
+    ...guides.map(({ city_slug, ...row }) => ({
+      what: `guide ${row.slug}`,
+      city: city_slug,
+      table: 'guides' as const,
+      row,
+    })),
+    ...agencies.map(({ city_slug, ...row }) => ({
+      what: `agency ${row.slug}`,
+      city: city_slug,
+      table: 'agencies' as const,
+      row,
+    })),
+  ];
+}
+
+/** Puts the partners' rows back, under their own ids, in their city's new rows. */
+async function restorePartners(trx: Transaction<Database>, partners: PartnerRow[]) {
+  for (const p of partners) {
+    const city = await trx
+      .selectFrom('cities')
+      .select(['id', 'state_id', 'destination_id'])
+      .where('slug', '=', p.city)
+      .executeTakeFirstOrThrow();
+    if (p.table === 'guides')
+      await trx
+        .insertInto('guides')
+        .values({ ...p.row, city_id: city.id })
+        .execute();
+    else
+      await trx
+        .insertInto('agencies')
+        .values({ ...p.row, city_id: city.id, state_id: city.state_id, destination_id: city.destination_id })
+        .execute();
+  }
 }
 
 /** An import refused because travellers hold bookings on places or rooms the folder no longer has. */

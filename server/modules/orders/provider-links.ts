@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type LinkCheck, LinkSigner } from '../../lib/link-signer.ts';
 
 export type ProviderAction = 'confirm' | 'refuse';
 
@@ -35,7 +36,11 @@ export async function providerLinkSecret(dataDir: string, fromEnv: string | unde
 
 /** Signs and checks the hotel's answer links: which line, which answer, until when. */
 export class ProviderLinks {
-  constructor(private readonly secret: Buffer) {}
+  private readonly signer: LinkSigner;
+
+  constructor(secret: Buffer) {
+    this.signer = new LinkSigner(secret);
+  }
 
   sign(line: number, action: ProviderAction, expires: number): ProviderLink {
     return { line, action, expires, sig: this.signature(line, action, expires) };
@@ -53,14 +58,11 @@ export class ProviderLinks {
   }
 
   /** Whether the link is ours (constant-time) and still valid at `now`. */
-  check(link: ProviderLink, now: Date): 'ok' | 'forged' | 'expired' {
-    const expected = Buffer.from(this.signature(link.line, link.action, link.expires));
-    const given = Buffer.from(link.sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'forged';
-    return now.getTime() > link.expires ? 'expired' : 'ok';
+  check(link: ProviderLink, now: Date): LinkCheck {
+    return this.signer.check('provider-answer', [link.line, link.action, link.expires], link.sig, link.expires, now);
   }
 
   private signature(line: number, action: ProviderAction, expires: number): string {
-    return createHmac('sha256', this.secret).update(`provider-answer.${line}.${action}.${expires}`).digest('base64url');
+    return this.signer.sign('provider-answer', [line, action, expires]);
   }
 }

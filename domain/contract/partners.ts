@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { LOCALES } from '../locales.ts';
+import { APPLICATION_STATES, GUIDE_LANGUAGES, PARTNER_KINDS, PARTNER_LIMITS } from '../partners.ts';
+
+// Shapes and length bounds only: the rules (domain/partners.ts) run on both sides, field by field.
+const text = (max: number) => z.string().check(z.maxLength(max));
+const slug = text(128);
+
+export const guideApplicationSchema = z.object({
+  kind: z.literal('guide'),
+  licence: text(PARTNER_LIMITS.licence + 10),
+  yearsExperience: z.int(),
+  languages: z.array(text(4)).check(z.maxLength(GUIDE_LANGUAGES.length)),
+  regions: z.array(slug).check(z.maxLength(PARTNER_LIMITS.regions + 1)),
+  city: slug,
+  presentation: z.partialRecord(z.enum(LOCALES), text(PARTNER_LIMITS.presentation + 200)),
+  photo: text(200),
+  phone: text(PARTNER_LIMITS.phone),
+});
+export type GuideApplicationBody = z.infer<typeof guideApplicationSchema>;
+
+export const agencyApplicationSchema = z.object({
+  kind: z.literal('agency'),
+  name: text(PARTNER_LIMITS.agencyName + 10),
+  city: slug,
+  locality: text(PARTNER_LIMITS.locality + 10),
+  region: text(PARTNER_LIMITS.region + 10),
+  landline: text(PARTNER_LIMITS.phone),
+  fax: text(PARTNER_LIMITS.phone),
+  website: text(PARTNER_LIMITS.website),
+});
+export type AgencyApplicationBody = z.infer<typeof agencyApplicationSchema>;
+
+export const applicationBodySchema = z.discriminatedUnion('kind', [guideApplicationSchema, agencyApplicationSchema]);
+export type ApplicationBody = z.infer<typeof applicationBodySchema>;
+
+/** One application as its author sees it, with where it is public once approved. */
+export const applicationSchema = z.object({
+  id: z.int(),
+  kind: z.enum(PARTNER_KINDS),
+  status: z.enum(APPLICATION_STATES),
+  created_at: z.string(),
+  decided_at: z.nullable(z.string()),
+  /** Why the operator rejected it, when they said. */
+  reason: z.nullable(z.string()),
+  /** What was sent (the form shows it again to apply anew). */
+  details: z.union([guideApplicationSchema, agencyApplicationSchema]),
+  /** The public guide or agency once approved: `allguides/{id}` or `agences/{slug}`. */
+  public_id: z.nullable(z.int()),
+  public_slug: z.nullable(z.string()),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const myPartnershipResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export const applicationResponseSchema = z.object({ application: applicationSchema });
+
+/** The operator's signed decision link (e-mailed), as for providers' answers. */
+export const decisionLinkSchema = z.object({
+  application: z.coerce.number().check(z.int(), z.positive()),
+  action: z.enum(['approve', 'reject']),
+  expires: z.coerce.number().check(z.int(), z.positive()),
+  sig: text(100),
+  reason: z.optional(text(PARTNER_LIMITS.reason)),
+});
+export type DecisionLink = z.infer<typeof decisionLinkSchema>;
+
+/** What the operator's page shows about an application before and after deciding. */
+export const decisionViewSchema = z.object({
+  decision: z.object({
+    application: z.int(),
+    kind: z.enum(PARTNER_KINDS),
+    status: z.enum(APPLICATION_STATES),
+    action: z.enum(['approve', 'reject']),
+    applicant: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+    details: z.union([guideApplicationSchema, agencyApplicationSchema]),
+    created_at: z.string(),
+  }),
+});
+
+export const photoResponseSchema = z.object({ photo: z.string() });

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, PartnerApplicationsTable } from '../../db/schema.ts';
+
+export type ApplicationRow = Selectable<PartnerApplicationsTable>;
+
+/** Partners' applications, and the public guide or agency an approved one became. */
+export class PartnersRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>) {
+    return this.db.transaction().execute(work);
+  }
+
+  ofUser(userId: number) {
+    return this.db.selectFrom('partner_applications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  }
+
+  byId(id: number, trx: Kysely<Database> = this.db) {
+    return trx.selectFrom('partner_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  all() {
+    return this.db
+      .selectFrom('partner_applications')
+      .innerJoin('users', 'users.id', 'partner_applications.user_id')
+      .select([
+        'partner_applications.id',
+        'partner_applications.kind',
+        'partner_applications.status',
+        'partner_applications.created_at',
+        'partner_applications.decided_at',
+        'users.first_name',
+        'users.last_name',
+        'users.email',
+      ])
+      .orderBy('partner_applications.id')
+      .execute();
+  }
+
+  /** Where the approved applications are public: guide ids, agency slugs. */
+  async published(applicationIds: number[]) {
+    if (applicationIds.length === 0) return { guides: new Map<number, number>(), agencies: new Map<number, string>() };
+    const [guides, agencies] = await Promise.all([
+      this.db
+        .selectFrom('guides')
+        .select(['id', 'application_id'])
+        .where('application_id', 'in', applicationIds)
+        .execute(),
+      this.db
+        .selectFrom('agencies')
+        .select(['slug', 'application_id'])
+        .where('application_id', 'in', applicationIds)
+        .execute(),
+    ]);
+    return {
+      guides: new Map(guides.map((g) => [g.application_id!, g.id])),
+      agencies: new Map(agencies.map((a) => [a.application_id!, a.slug])),
+    };
+  }
+
+  /** The catalogue's cities by slug, with their governorate and destination. */
+  city(slug: string, trx: Kysely<Database> = this.db) {
+    return trx
+      .selectFrom('cities')
+      .innerJoin('states', 'states.id', 'cities.state_id')
+      .select([
+        'cities.id',
+        'cities.slug',
+        'cities.name',
+        'cities.lat',
+        'cities.lng',
+        'cities.state_id',
+        'cities.destination_id',
+        'states.name as state_name',
+      ])
+      .where('cities.slug', '=', slug)
+      .executeTakeFirst();
+  }
+
+  async placeSlugs() {
+    const [cities, states] = await Promise.all([
+      this.db.selectFrom('cities').select('slug').execute(),
+      this.db.selectFrom('states').select('slug').execute(),
+    ]);
+    return { cities: new Set(cities.map((c) => c.slug)), states: new Set(states.map((s) => s.slug)) };
+  }
+}
