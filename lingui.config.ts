@@ -10,6 +10,8 @@ const RESERVE = [
 ];
 /** The traveller's reservations, on the account page. */
 const WALLET = ['src/features/account/my-reservations.tsx'];
+/** The partner's space (applications) and the operator's decision page. */
+const PARTNER = ['src/features/partner-space/**'];
 const BOOKING = ['src/features/booking/**', 'src/features/vehicles/rental-dialog.tsx'];
 const root = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
 
@@ -25,11 +27,12 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'domain'],
-      exclude: root([...BOOKING, ...RESERVE, ...WALLET]),
+      exclude: root([...BOOKING, ...RESERVE, ...WALLET, ...PARTNER]),
     },
     { path: '<rootDir>/locales/{locale}/booking', include: root(BOOKING), exclude: root([...RESERVE, ...WALLET]) },
     { path: '<rootDir>/locales/{locale}/reserve', include: root(RESERVE) },
     { path: '<rootDir>/locales/{locale}/wallet', include: root(WALLET) },
+    { path: '<rootDir>/locales/{locale}/partner', include: root(PARTNER) },
   ],
   format: 'po',
 };

@@ -393,6 +393,15 @@ export const PAYMENT_OUTCOME_DESCRIPTION: Localized = {
   ja: 'ご注文のお支払い状況と今後の流れ。',
   ko: '주문 결제 상태와 다음 단계.',
 };
+export const PARTNER_DECISION_DESCRIPTION: Localized = {
+  fr: 'Accepter ou refuser la candidature d’un guide ou d’une agence partenaire.',
+  en: 'Approve or reject the application of a guide or a partner agency.',
+  ar: 'قبول أو رفض طلب مرشد أو وكالة شريكة.',
+  ru: 'Одобрить или отклонить заявку гида или агентства-партнёра.',
+  zh: '批准或拒绝导游或合作旅行社的申请。',
+  ja: 'ガイドまたはパートナー旅行会社の申請を承認または却下します。',
+  ko: '가이드 또는 파트너 여행사의 신청을 승인하거나 거절합니다.',
+};
 export const PROVIDER_ANSWER_DESCRIPTION: Localized = {
   fr: 'Confirmer ou refuser une réservation payée sur Rihla.',
   en: 'Confirm or refuse a reservation paid on Rihla.',
@@ -445,6 +454,7 @@ export const PAGE_DESCRIPTION: Record<TextPageKind, Localized> = {
   paymentSuccess: PAYMENT_OUTCOME_DESCRIPTION,
   paymentFailure: PAYMENT_OUTCOME_DESCRIPTION,
   providerAnswer: PROVIDER_ANSWER_DESCRIPTION,
+  partnerDecision: PARTNER_DECISION_DESCRIPTION,
   hotelReservation: CART_DESCRIPTION,
   seatReservation: CART_DESCRIPTION,
   tableReservation: CART_DESCRIPTION,

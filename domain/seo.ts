@@ -5,6 +5,7 @@ import {
   CONFIRMATION_TEXT,
   FLIGHT_RESERVATION_TEXT,
   HOTEL_RESERVATION_TEXT,
+  PARTNER_DECISION_TEXT,
   PAYMENT_FAILURE_TEXT,
   PAYMENT_SUCCESS_TEXT,
   PAYMENT_TEXT,
@@ -72,6 +73,7 @@ export type TextPageKind =
   | 'paymentSuccess'
   | 'paymentFailure'
   | 'providerAnswer'
+  | 'partnerDecision'
   | 'hotelReservation'
   | 'seatReservation'
   | 'tableReservation'
@@ -562,6 +564,7 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   paymentSuccess: PAYMENT_SUCCESS_TEXT,
   paymentFailure: PAYMENT_FAILURE_TEXT,
   providerAnswer: PROVIDER_ANSWER_TEXT,
+  partnerDecision: PARTNER_DECISION_TEXT,
   hotelReservation: HOTEL_RESERVATION_TEXT,
   seatReservation: SEAT_RESERVATION_TEXT,
   tableReservation: TABLE_RESERVATION_TEXT,

@@ -76,6 +76,7 @@ import { Route as Char123LangChar125MonumentIndexRouteImport } from './routes/{-
 import { Route as Char123LangChar125MonumentIdRouteImport } from './routes/{-$lang}/monument/$id'
 import { Route as Char123LangChar125MussesIndexRouteImport } from './routes/{-$lang}/musses/index'
 import { Route as Char123LangChar125MussesIdRouteImport } from './routes/{-$lang}/musses/$id'
+import { Route as Char123LangChar125PartenairesDecisionRouteImport } from './routes/{-$lang}/partenaires/decision'
 import { Route as Char123LangChar125PaymentIndexRouteImport } from './routes/{-$lang}/payment/index'
 import { Route as Char123LangChar125PaymentEchecRouteImport } from './routes/{-$lang}/payment/echec'
 import { Route as Char123LangChar125PaymentSuccessRouteImport } from './routes/{-$lang}/payment/success'
@@ -505,6 +506,12 @@ const Char123LangChar125MussesIdRoute =
     path: '/musses/$id',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125PartenairesDecisionRoute =
+  Char123LangChar125PartenairesDecisionRouteImport.update({
+    id: '/partenaires/decision',
+    path: '/partenaires/decision',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125PaymentIndexRoute =
   Char123LangChar125PaymentIndexRouteImport.update({
     id: '/payment/',
@@ -775,6 +782,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/partenaires/decision': typeof Char123LangChar125PartenairesDecisionRoute
   '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
@@ -878,6 +886,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/partenaires/decision': typeof Char123LangChar125PartenairesDecisionRoute
   '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
@@ -983,6 +992,7 @@ export interface FileRoutesById {
   '/{-$lang}/maison/$id': typeof Char123LangChar125MaisonIdRoute
   '/{-$lang}/monument/$id': typeof Char123LangChar125MonumentIdRoute
   '/{-$lang}/musses/$id': typeof Char123LangChar125MussesIdRoute
+  '/{-$lang}/partenaires/decision': typeof Char123LangChar125PartenairesDecisionRoute
   '/{-$lang}/payment/echec': typeof Char123LangChar125PaymentEchecRoute
   '/{-$lang}/payment/success': typeof Char123LangChar125PaymentSuccessRoute
   '/{-$lang}/prestataire/reponse': typeof Char123LangChar125PrestataireReponseRoute
@@ -1089,6 +1099,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/partenaires/decision'
     | '/{-$lang}/payment/echec'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/prestataire/reponse'
@@ -1192,6 +1203,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/partenaires/decision'
     | '/{-$lang}/payment/echec'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/prestataire/reponse'
@@ -1296,6 +1308,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/maison/$id'
     | '/{-$lang}/monument/$id'
     | '/{-$lang}/musses/$id'
+    | '/{-$lang}/partenaires/decision'
     | '/{-$lang}/payment/echec'
     | '/{-$lang}/payment/success'
     | '/{-$lang}/prestataire/reponse'
@@ -1819,6 +1832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125MussesIdRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/partenaires/decision': {
+      id: '/{-$lang}/partenaires/decision'
+      path: '/partenaires/decision'
+      fullPath: '/{-$lang}/partenaires/decision'
+      preLoaderRoute: typeof Char123LangChar125PartenairesDecisionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/payment/': {
       id: '/{-$lang}/payment/'
       path: '/payment'
@@ -2123,6 +2143,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125MaisonIdRoute: typeof Char123LangChar125MaisonIdRoute
   Char123LangChar125MonumentIdRoute: typeof Char123LangChar125MonumentIdRoute
   Char123LangChar125MussesIdRoute: typeof Char123LangChar125MussesIdRoute
+  Char123LangChar125PartenairesDecisionRoute: typeof Char123LangChar125PartenairesDecisionRoute
   Char123LangChar125PaymentEchecRoute: typeof Char123LangChar125PaymentEchecRoute
   Char123LangChar125PaymentSuccessRoute: typeof Char123LangChar125PaymentSuccessRoute
   Char123LangChar125PrestataireReponseRoute: typeof Char123LangChar125PrestataireReponseRoute
@@ -2236,6 +2257,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
     Char123LangChar125MaisonIdRoute: Char123LangChar125MaisonIdRoute,
     Char123LangChar125MonumentIdRoute: Char123LangChar125MonumentIdRoute,
     Char123LangChar125MussesIdRoute: Char123LangChar125MussesIdRoute,
+    Char123LangChar125PartenairesDecisionRoute:
+      Char123LangChar125PartenairesDecisionRoute,
     Char123LangChar125PaymentEchecRoute: Char123LangChar125PaymentEchecRoute,
     Char123LangChar125PaymentSuccessRoute:
       Char123LangChar125PaymentSuccessRoute,

@@ -54,6 +54,12 @@ export {
   orderResponseSchema,
   paymentResponseSchema,
 } from '../../domain/contract/orders.ts';
+export {
+  applicationResponseSchema,
+  decisionViewSchema,
+  myPartnershipResponseSchema,
+  photoResponseSchema,
+} from '../../domain/contract/partners.ts';
 export { rentalReservationResponseSchema } from '../../domain/contract/rentals.ts';
 export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { messages as booking } from '../../locales/fr/booking.po';
 import { messages } from '../../locales/fr/messages.po';
+import { messages as partner } from '../../locales/fr/partner.po';
 import { messages as reserve } from '../../locales/fr/reserve.po';
 import { messages as wallet } from '../../locales/fr/wallet.po';
 
@@ -10,7 +11,7 @@ import { messages as wallet } from '../../locales/fr/wallet.po';
 // with booking's, the reservation pages' and the wallet's own (their routes load them) for the
 // components of those pages.
 beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'fr', messages: { ...messages, ...booking, ...reserve, ...wallet } });
+  i18n.loadAndActivate({ locale: 'fr', messages: { ...messages, ...booking, ...reserve, ...wallet, ...partner } });
 });
 
 afterEach(() => {

@@ -61,6 +61,7 @@ export const PAGE_PATHS = [
   'payment/success?order=RH-2222-2222',
   'payment/echec?order=RH-2222-2222',
   'prestataire/reponse?line=1&action=confirm&expires=1&sig=not-a-signature-of-ours',
+  'partenaires/decision?application=1&action=approve&expires=1&sig=not-a-signature-of-ours',
   'hors-connexion',
   'mission',
   'apropos',

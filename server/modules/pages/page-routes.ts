@@ -90,6 +90,7 @@ export const SECTIONS: Record<
   guide: { list: 'guide' },
   payment: { list: 'payment', pages: { success: 'paymentSuccess', echec: 'paymentFailure' } },
   prestataire: { list: 'notFound', pages: { reponse: 'providerAnswer' } },
+  partenaires: { list: 'notFound', pages: { decision: 'partnerDecision' } },
 };
 
 function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } {

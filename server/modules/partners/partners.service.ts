@@ -184,7 +184,7 @@ export class PartnersService {
           city_id: city.id,
           name: JSON.stringify({ fr: name }),
           bio: JSON.stringify(bioOf(details)),
-          specialties: JSON.stringify({ fr: '' }),
+          specialties: JSON.stringify(await regionsOf(trx, details.regions)),
           search_text: ` ${normalizeSearch(name)} | ${Object.values(JSON.parse(city.name) as Record<string, string>)
             .map(normalizeSearch)
             .join(' | ')} `,
@@ -248,9 +248,29 @@ export class PartnersService {
   }
 }
 
-/** The guide's presentation by language; a language they did not write reads their first one. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The guide's presentation by language, as the pages' HTML: their own words escaped, a paragraph
+ * per blank line. A language they did not write reads their first one.
+ */
 function bioOf(details: GuideApplicationBody): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((l) => [l, presentationFor(details.presentation, l)?.text ?? ''])) as Record<
+  const html = (text: string) =>
+    text
+      .split(/\n\s*\n/)
+      .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
+      .join('');
+  return Object.fromEntries(
+    LOCALES.map((l) => [l, html(presentationFor(details.presentation, l)?.text ?? '')]),
+  ) as Record<Locale, string>;
+}
+
+/** The regions a guide works in, named in every language. */
+async function regionsOf(trx: Transaction<Database>, slugs: string[]): Promise<Record<Locale, string>> {
+  const states = await trx.selectFrom('states').select(['slug', 'name']).where('slug', 'in', slugs).execute();
+  const names = states.map((s) => JSON.parse(s.name) as Partial<Record<Locale, string>>);
+  return Object.fromEntries(LOCALES.map((l) => [l, names.map((n) => n[l] || n.fr || '').join(', ')])) as Record<
     Locale,
     string
   >;

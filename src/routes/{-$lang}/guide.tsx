@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountPlaceholder } from '../../components/account-placeholder.tsx';
+import { loadPartnerMessages } from '../../app/i18n.ts';
+import { PartnerSpacePage } from '../../features/partner-space/partner-space-page.tsx';
 import { requireToken } from '../../lib/guard.ts';
 
 export const Route = createFileRoute('/{-$lang}/guide')({
-  beforeLoad: ({ params }) => requireToken(params.lang),
-  component: () => <AccountPlaceholder area="guide" />,
+  beforeLoad: async ({ params }) => {
+    requireToken(params.lang);
+    await loadPartnerMessages();
+  },
+  component: PartnerSpacePage,
 });

@@ -51,7 +51,7 @@ describe.each(databases)('partners on %s (issue 27)', (kind) => {
     languages: ['fr', 'ar', 'it'],
     regions: ['tozeur', 'kebili'],
     city: 'tozeur',
-    presentation: { fr: 'Guide saharien depuis neuf ans, je vous emmène dans les oasis de montagne.' },
+    presentation: { fr: 'Guide saharien depuis neuf ans.\n\nOasis de montagne <b>& dunes</b>.' },
     photo,
     phone: '+216 98 765 432',
   });
@@ -173,7 +173,11 @@ describe.each(databases)('partners on %s (issue 27)', (kind) => {
     expect(mine.applications[0]).toMatchObject({ status: 'approved' });
     const guide = (await listed()).find((g) => g.licence === 'GT-2291/TN') as Record<string, unknown> | undefined;
     expect(guide).toMatchObject({ name: 'Amira Ben Salah', photo, languages: ['fr', 'ar', 'it'], years_experience: 9 });
-    expect(guide?.bio_en).toContain('Guide saharien'); // the only language written, for every reader
+    // The only language written, for every reader, as text (never markup of the guide's).
+    expect(guide?.bio_en).toBe(
+      '<p>Guide saharien depuis neuf ans.</p><p>Oasis de montagne &lt;b&gt;&amp; dunes&lt;/b&gt;.</p>',
+    );
+    expect(guide?.specialties).toMatch(/Tozeur, K[ée]bili|K[ée]bili, Tozeur/);
     const detail = await ctx.app.inject(`/utilisateur/guide/${mine.applications[0]!.public_id}`);
     expect(detail.statusCode).toBe(200);
 

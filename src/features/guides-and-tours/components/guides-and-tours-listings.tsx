@@ -41,6 +41,9 @@ export function GuidesPage() {
           place={localized(g.city, 'name', locale)}
           eager={i < 2}
         >
+          <p className="card-fact card-badge">
+            <Trans>Guide certifié</Trans>
+          </p>
           <p className="card-fact">{languageNames(g.languages, locale)}</p>
           <p className="card-fact">{localized(g, 'specialties', locale)}</p>
         </PlaceCard>

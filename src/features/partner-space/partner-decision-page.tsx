@@ -1,0 +1,202 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PARTNER_DECISION_TEXT } from '../../../domain/booking-page-text.ts';
+import type { ApplicationBody } from '../../../domain/contract/partners.ts';
+import { NATIVE_NAME } from '../../../domain/locales.ts';
+import { PARTNER_LIMITS } from '../../../domain/partners.ts';
+import { FormFailure } from '../../components/form/form-failure.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { ApiRequestError, apiGet, apiSend, type Parsed } from '../../lib/api.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { portraitOf } from './guide-application-form.tsx';
+import type { DecisionSearch } from './partner-decision-search.ts';
+
+type Decision = Parsed<'decisionViewSchema'>['decision'];
+
+/**
+ * `/partenaires/decision?application=&action=&expires=&sig=`: the page the operator's e-mail opens
+ * to approve or reject a partner's application. Opening it decides nothing (mail scanners follow
+ * links); only its button, a POST, does.
+ */
+export function PartnerDecisionPage() {
+  const locale = useLocale();
+  usePageTitle(PARTNER_DECISION_TEXT.title[locale]);
+  const link = useSearch({ strict: false }) as DecisionSearch;
+  const complete = !!link.application && !!link.action && !!link.expires && !!link.sig;
+  const query = new URLSearchParams(Object.entries(link).map(([k, v]) => [k, String(v)])).toString();
+  const view = useQuery({
+    queryKey: ['partner-decision', query],
+    queryFn: async () => (await apiGet(`/utilisateur/partners/decisions?${query}`, 'decisionViewSchema')).decision,
+    enabled: complete,
+    gcTime: 0,
+    retry: false,
+  });
+  return (
+    <section className="page-section account partner-decision">
+      <h1>{PARTNER_DECISION_TEXT.title[locale]}</h1>
+      {!complete || (view.error instanceof ApiRequestError && view.error.status === 403) ? (
+        <p className="field-error" role="alert">
+          <Trans>Ce lien n’est pas valide. Utilisez le lien reçu par e-mail, en entier.</Trans>
+        </p>
+      ) : view.isPending ? (
+        <BlockSkeleton height={240} />
+      ) : view.isError ? (
+        <p className="field-error" role="alert">
+          <Trans>La candidature n’a pas pu être chargée. Réessayez dans un instant.</Trans>
+        </p>
+      ) : (
+        <DecisionForm view={view.data} link={link} />
+      )}
+    </section>
+  );
+}
+
+function DecisionForm({ view, link }: { view: Decision; link: DecisionSearch }) {
+  const { t } = useLingui();
+  const [state, setState] = useState(view);
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const approving = state.action === 'approve';
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      const answer = await apiSend('POST', '/utilisateur/partners/decisions', {
+        body: { ...link, ...(approving || !reason.trim() ? {} : { reason: reason.trim() }) },
+        schema: 'decisionViewSchema',
+      });
+      if (answer) setState(answer.decision);
+    } catch (error) {
+      const code = error instanceof ApiRequestError ? error.code : 'server_error';
+      if (code === 'already_decided' && error instanceof ApiRequestError)
+        setState({ ...state, status: error.details.status as Decision['status'] });
+      setFailure(
+        code === 'already_decided'
+          ? t`Cette candidature a déjà été décidée.`
+          : code === 'decision_link_expired'
+            ? t`Ce lien a expiré. Décidez en ligne de commande : npm run partners.`
+            : code === 'network_error'
+              ? t`La connexion a été perdue. Réessayez : la décision ne sera pas comptée deux fois.`
+              : t`Un problème technique est survenu. Réessayez.`,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="order-summary partner-card">
+        {state.details.kind === 'guide' && (
+          <img src={portraitOf(state.details.photo)} alt={state.applicant.name} width={106} height={128} />
+        )}
+        <div>
+          <p>
+            {state.kind === 'guide' ? (
+              <Trans>Candidature de guide certifié</Trans>
+            ) : (
+              <Trans>Candidature d’agence partenaire</Trans>
+            )}{' '}
+            <bdi dir="ltr">n° {state.application}</bdi>
+          </p>
+          <p>
+            <strong>{state.applicant.name}</strong> · <bdi dir="ltr">{state.applicant.email}</bdi> ·{' '}
+            <bdi dir="ltr">{state.applicant.phone}</bdi>
+          </p>
+          <Details details={state.details} />
+        </div>
+      </div>
+      {state.status === 'pending' ? (
+        <>
+          {!approving && (
+            <label className="field">
+              <span className="field-label">
+                <Trans>Motif, envoyé au candidat (facultatif)</Trans>
+              </span>
+              <textarea
+                rows={3}
+                dir="auto"
+                maxLength={PARTNER_LIMITS.reason}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </label>
+          )}
+          <button
+            type="button"
+            className={approving ? 'button button-primary' : 'button'}
+            disabled={sending}
+            aria-busy={sending}
+            onClick={() => void send()}
+          >
+            {sending ? (
+              <Trans>Envoi…</Trans>
+            ) : approving ? (
+              <Trans>Accepter la candidature</Trans>
+            ) : (
+              <Trans>Refuser la candidature</Trans>
+            )}
+          </button>
+        </>
+      ) : (
+        <p className="booking-note" role="status">
+          {state.status === 'approved' ? (
+            <Trans>Candidature acceptée : le partenaire est public et le candidat a été prévenu par e-mail.</Trans>
+          ) : (
+            <Trans>Candidature refusée : le candidat a été prévenu par e-mail.</Trans>
+          )}
+        </p>
+      )}
+      <FormFailure text={failure} />
+    </>
+  );
+}
+
+function Details({ details: d }: { details: ApplicationBody }) {
+  const { t } = useLingui();
+  const rows: [string, string][] =
+    d.kind === 'agency'
+      ? [
+          [t`Nom de l’agence`, d.name],
+          [t`Ville`, d.city],
+          [t`Localité`, d.locality],
+          [t`Région`, d.region || '—'],
+          [t`Téléphone fixe`, d.landline],
+          [t`Fax`, d.fax || '—'],
+          [t`Site web`, d.website || '—'],
+        ]
+      : [
+          [t`Numéro de licence ou de carte de guide`, d.licence],
+          [t`Années d’expérience`, String(d.yearsExperience)],
+          [t`Téléphone`, d.phone],
+          [t`Ville où vous êtes basé`, d.city],
+          [t`Langues dans lesquelles vous guidez`, d.languages.join(', ')],
+          [t`Régions où vous guidez`, d.regions.join(', ')],
+        ];
+  return (
+    <dl className="partner-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd dir="auto">{value}</dd>
+        </div>
+      ))}
+      {d.kind === 'guide' &&
+        Object.entries(d.presentation)
+          .filter(([, text]) => text?.trim())
+          .map(([l, text]) => (
+            <div key={l}>
+              <dt>{NATIVE_NAME[l as keyof typeof NATIVE_NAME]}</dt>
+              <dd lang={l} dir="auto">
+                {text}
+              </dd>
+            </div>
+          ))}
+    </dl>
+  );
+}
