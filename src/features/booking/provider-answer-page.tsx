@@ -6,6 +6,7 @@ import { isRental } from '../../../domain/booking/kinds.ts';
 import { PROVIDER_ANSWER_TEXT } from '../../../domain/booking-page-text.ts';
 import type { AnswerView } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGet, apiSend } from '../../lib/api.ts';
@@ -27,7 +28,8 @@ export function ProviderAnswerPage() {
   const complete = link.line !== undefined && link.action !== undefined && link.expires !== undefined && !!link.sig;
   const query = new URLSearchParams(Object.entries(link).map(([k, v]) => [k, String(v)])).toString();
   const view = useQuery({
-    queryKey: ['provider-answer', query],
+    // Never kept on the device: a traveller's reservation (app/query-client.ts).
+    queryKey: [ACCOUNT_KEY, 'provider-answer', query],
     queryFn: async () => (await apiGet(`/utilisateur/provider/answers?${query}`, 'answerResponseSchema')).answer,
     enabled: complete,
     gcTime: 0,

@@ -80,7 +80,11 @@ export function GuideApplicationForm({
 
   return (
     <form className="auth-form auth-form-wide partner-form" onSubmit={submit} noValidate>
-      <PhotoField photo={draft.photo} onPhoto={(photo) => set('photo', photo)} problem={error('photo')} />
+      <PhotoField
+        photo={draft.photo}
+        onPhoto={(photo) => set('photo', photo)}
+        problem={problems.photo ? problemText('invalid_photo') : undefined}
+      />
       <LabelledField
         label={t`Numéro de licence ou de carte de guide`}
         problem={error('licence')}

@@ -6,6 +6,7 @@ import { PARTNER_DECISION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { ApplicationBody } from '../../../domain/contract/partners.ts';
 import { NATIVE_NAME } from '../../../domain/locales.ts';
 import { PARTNER_LIMITS } from '../../../domain/partners.ts';
+import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGet, apiSend, type Parsed } from '../../lib/api.ts';
@@ -28,7 +29,8 @@ export function PartnerDecisionPage() {
   const complete = !!link.application && !!link.action && !!link.expires && !!link.sig;
   const query = new URLSearchParams(Object.entries(link).map(([k, v]) => [k, String(v)])).toString();
   const view = useQuery({
-    queryKey: ['partner-decision', query],
+    // Never kept on the device: an applicant's details (app/query-client.ts).
+    queryKey: [ACCOUNT_KEY, 'partner-decision', query],
     queryFn: async () => (await apiGet(`/utilisateur/partners/decisions?${query}`, 'decisionViewSchema')).decision,
     enabled: complete,
     gcTime: 0,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Application } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { PartnerKind } from '../../../domain/partners.ts';
+import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { GUIDE_TEXT } from '../../../domain/seo.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiGetAuthed } from '../../lib/api.ts';
@@ -15,7 +16,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AgencyApplicationForm } from './agency-application-form.tsx';
 import { GuideApplicationForm, portraitOf } from './guide-application-form.tsx';
 
-const MINE_KEY = ['partner-space', 'mine'];
+/** Under the account's key: never kept in the device's persisted cache (app/query-client.ts). */
+const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
 
 /**
  * `guide` (sign-in required): a traveller applies as a certified tour guide or a partner agency,

@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import { expect, test } from './app-test.ts';
+import { signIn } from './held-order.ts';
+import { lastMailTo } from './outbox.ts';
+import { registerTraveller } from './traveller.ts';
+
+const OPERATOR = 'contact@rihla.localhost';
+
+/** A phone's portrait, with its camera and GPS position in EXIF. */
+const portrait = () =>
+  sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a5a3c' } })
+    .jpeg()
+    .withExif({ IFD0: { Make: 'PhoneCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 55/1 0/1' } })
+    .toBuffer();
+
+/** The approve or reject link of the operator's e-mail about the newest application of `name`. */
+async function operatorLink(name: string, action: 'approve' | 'reject') {
+  const mail = await lastMailTo(OPERATOR, name);
+  const url = new RegExp(`https?://\\S+action=${action}\\S*`).exec(mail)?.[0];
+  expect(url).toBeTruthy();
+  const { pathname, search } = new URL(url!);
+  return pathname + search;
+}
+
+test('a traveller applies as a guide with a photo from the phone, the operator approves from the e-mail, and the guide is public', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'guide-fr', { firstName: 'Selim', lastName: 'Haddad' });
+  await signIn(page, traveller);
+  await page.goto('/fr/guide');
+  await page.getByRole('button', { name: 'Devenir guide certifié' }).click();
+
+  // Sent without its fields: each says why, and the first takes the focus.
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByText('Ajoutez une photo de vous.')).toBeVisible();
+  await expect(page.getByLabel('Votre photo')).toBeFocused();
+
+  await page
+    .getByLabel('Votre photo')
+    .setInputFiles({ name: 'moi.jpg', mimeType: 'image/jpeg', buffer: await portrait() });
+  const preview = page.getByRole('img', { name: 'Votre photo, telle que les voyageurs la verront' });
+  await expect(preview).toBeVisible();
+  await page.getByLabel('Numéro de licence ou de carte de guide').fill('GT-5512');
+  await page.getByLabel('Années d’expérience').fill('12');
+  await page.getByLabel('Téléphone').fill('+216 98 111 222');
+  await page.getByLabel('Ville où vous êtes basé').selectOption({ label: 'Tozeur' });
+  const languages = page.getByRole('group', { name: 'Langues dans lesquelles vous guidez' });
+  await languages.getByLabel('français').check();
+  await languages.getByLabel('italien').check();
+  await page.getByRole('group', { name: 'Régions où vous guidez' }).getByLabel('Tozeur').check();
+  await page.getByLabel('Présentation en Français').fill('Douze ans sur les pistes du Jérid et du Grand Erg.');
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+
+  await expect(page.getByText('Candidature en cours d’examen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Devenir guide certifié' })).toHaveCount(0);
+  expect(await lastMailTo(traveller.email, 'bien reçu votre candidature')).toContain('guide certifié');
+
+  // The operator opens the e-mailed link: reading it decides nothing, the button does.
+  await page.goto(await operatorLink('Selim Haddad', 'approve'));
+  await expect(page.getByText('GT-5512')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Selim Haddad' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accepter la candidature' }).click();
+  await expect(page.getByRole('status')).toContainText('Candidature acceptée');
+  expect(await lastMailTo(traveller.email, 'acceptée')).toContain('/fr/guide');
+
+  await page.goto('/fr/guide');
+  await expect(page.getByText('Vous êtes guide certifié')).toBeVisible();
+  await page.getByRole('link', { name: 'Voir mon profil public' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Selim Haddad' })).toBeVisible();
+  await expect(page.getByText('Douze ans sur les pistes du Jérid')).toBeVisible();
+  await expect(page.getByText('GT-5512')).toBeVisible();
+
+  // The stored portrait is a WebP without the phone's EXIF.
+  const src = await page.locator('img[src*="/media/uploads/"]').first().getAttribute('src');
+  const photo = await page.request.get(src!);
+  expect(photo.headers()['content-type']).toBe('image/webp');
+  expect((await sharp(await photo.body()).metadata()).exif).toBeUndefined();
+});
+
+test('in Arabic an agency applies, is rejected with a reason from the e-mailed link, and reads why right to left', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'agency-ar', { firstName: 'Hela', lastName: 'Mansour' });
+  await signIn(page, traveller);
+  await page.goto('/ar/guide');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'تسجيل وكالتي' }).click();
+  await page.getByLabel('اسم الوكالة').fill('واحة السفر');
+  await page.getByLabel('المدينة').selectOption({ label: 'توزر' });
+  await expect(page.getByText('الولاية: توزر')).toBeVisible();
+  await page.getByLabel('المنطقة').fill('المنطقة السياحية');
+  await page.getByLabel('الهاتف الثابت').fill('76 452 100');
+  await page.getByLabel(/الموقع الإلكتروني/).fill('oasis-voyages');
+  await page.getByRole('button', { name: 'إرسال طلب الوكالة' }).click();
+  await expect(page.getByText('أدخل عنوان موقع كاملًا يبدأ بـ https://.')).toBeVisible();
+  await expect(page.getByLabel(/الموقع الإلكتروني/)).toBeFocused();
+  await page.getByLabel(/الموقع الإلكتروني/).fill('https://oasis-voyages.example');
+  await page.getByRole('button', { name: 'إرسال طلب الوكالة' }).click();
+  await expect(page.getByText('الطلب قيد الدراسة')).toBeVisible();
+
+  await page.goto(await operatorLink('واحة السفر', 'reject'));
+  await page.getByLabel('Motif, envoyé au candidat (facultatif)').fill('Le numéro fixe ne répond pas.');
+  await page.getByRole('button', { name: 'Refuser la candidature' }).click();
+  await expect(page.getByRole('status')).toContainText('Candidature refusée');
+  expect(await lastMailTo(traveller.email, 'لا يمكننا قبول طلبك')).toContain('السبب: Le numéro fixe ne répond pas.');
+
+  await page.goto('/ar/guide');
+  const card = page.locator('.partner-card');
+  await expect(card.getByText('لم يتم قبول الطلب')).toBeVisible();
+  await expect(card.getByText('Le numéro fixe ne répond pas.')).toBeVisible();
+  // Mirrored: the card's heading starts at the right.
+  const box = (await card.boundingBox())!;
+  const heading = (await card.getByRole('heading').boundingBox())!;
+  expect(box.x + box.width - (heading.x + heading.width)).toBeLessThan(40);
+  await page.getByRole('button', { name: 'التصحيح والتقديم من جديد' }).click();
+  await expect(page.getByLabel('اسم الوكالة')).toHaveValue('واحة السفر');
+});
