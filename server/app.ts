@@ -55,6 +55,8 @@ import { pagesPlugin } from './modules/pages/pages.plugin.ts';
 import { DecisionLinks } from './modules/partners/decision-links.ts';
 import { PartnerMails } from './modules/partners/partner-mails.ts';
 import { PartnerPhotos, uploadedPhotos } from './modules/partners/partner-photos.ts';
+import { PARTNER_TRIP_OPERATIONS } from './modules/partners/partner-trips.routes.ts';
+import { PartnerTripsService } from './modules/partners/partner-trips.service.ts';
 import { PARTNER_OPERATIONS } from './modules/partners/partners.routes.ts';
 import { PartnersService } from './modules/partners/partners.service.ts';
 import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
@@ -156,6 +158,12 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   const linkSecret = await providerLinkSecret(config.dataDir, config.providerLinkSecret);
   const links = new ProviderLinks(linkSecret);
   const decisionLinks = new DecisionLinks(linkSecret);
+  const partnerPhotos = new PartnerPhotos(path.join(config.dataDir, 'uploads'));
+  // A partner published: the public answers and pages kept in memory are stale.
+  const clearPublicAnswers = () => {
+    cache.clear();
+    pageCache.clear();
+  };
   const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links });
   const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
   const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
@@ -201,7 +209,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
       PARTNER_OPERATIONS,
       new PartnersService(db.kysely, {
         now,
-        photos: new PartnerPhotos(path.join(config.dataDir, 'uploads')),
+        photos: partnerPhotos,
         links: decisionLinks,
         mails: new PartnerMails({
           publicUrl: config.publicUrl,
@@ -209,11 +217,12 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
           links: decisionLinks,
         }),
         afterCommit: drainOutbox,
-        afterPublish: () => {
-          cache.clear();
-          pageCache.clear();
-        },
+        afterPublish: clearPublicAnswers,
       }),
+    ),
+    moduleOf(
+      PARTNER_TRIP_OPERATIONS,
+      new PartnerTripsService(db.kysely, { now, photos: partnerPhotos, afterPublish: clearPublicAnswers }),
     ),
   ];
 

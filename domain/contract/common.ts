@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'application_not_found',
   'already_decided',
   'already_partner',
+  'not_a_partner',
   'invalid_decision_link',
   'decision_link_expired',
   'invalid_fields',

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../locales.ts';
+import { TRIP_LIMITS } from '../partner-trips.ts';
 import { APPLICATION_STATES, GUIDE_LANGUAGES, PARTNER_KINDS, PARTNER_LIMITS } from '../partners.ts';
 
 // Shapes and length bounds only: the rules (domain/partners.ts) run on both sides, field by field.
@@ -78,3 +79,31 @@ export const decisionViewSchema = z.object({
 });
 
 export const photoResponseSchema = z.object({ photo: z.string() });
+
+// ------------------------------------------------------------------------------------ partners' trips
+const tripText = z.partialRecord(z.enum(LOCALES), text(TRIP_LIMITS.description + 500));
+/** A trip as its partner writes it (domain/partner-trips.ts TripDraft); the rules check the rest. */
+export const tripDraftSchema = z.object({
+  name: tripText,
+  description: tripText,
+  departureCity: slug,
+  images: z.array(text(200)).check(z.maxLength(TRIP_LIMITS.images + 1)),
+  tiers: z.array(z.object({ people: z.int(), priceMillimes: z.int() })).check(z.maxLength(TRIP_LIMITS.tiers + 1)),
+  days: z.array(z.object({ title: tripText, programme: tripText })).check(z.maxLength(TRIP_LIMITS.days + 1)),
+  meetingPoint: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+  departures: z.array(z.object({ date: text(10), capacity: z.int() })).check(z.maxLength(TRIP_LIMITS.departures + 1)),
+});
+
+/** One of the partner's own trips. */
+export const ownTripSchema = z.object({
+  id: z.int(),
+  slug: z.string(),
+  status: z.enum(['draft', 'published']),
+  draft: tripDraftSchema,
+  /** The guide's public id: the trip's page is `allguides/{guide}/voyages/{id}` once published. */
+  guide_id: z.int(),
+});
+export type OwnTrip = z.infer<typeof ownTripSchema>;
+export const ownTripsResponseSchema = z.object({ trips: z.array(ownTripSchema) });
+export const ownTripResponseSchema = z.object({ trip: ownTripSchema });
+export const tripIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });

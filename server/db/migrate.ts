@@ -14,6 +14,7 @@ import * as m0012 from './migrations/0012-booking-kinds.ts';
 import * as m0013 from './migrations/0013-restaurant-hours.ts';
 import * as m0014 from './migrations/0014-circuit-departures.ts';
 import * as m0015 from './migrations/0015-partners.ts';
+import * as m0016 from './migrations/0016-partner-trips.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-restaurant-hours': m0013,
   '0014-circuit-departures': m0014,
   '0015-partners': m0015,
+  '0016-partner-trips': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BookingKind } from '../../domain/booking/kinds.ts';
 import type { AttemptState, LineState, OrderState, RefundReason, RefundState } from '../../domain/booking/states.ts';
 import type { Locale } from '../../domain/locales.ts';
@@ -208,6 +208,13 @@ export interface VoyagesTable {
   days: string; // JSON [{title, programme}] of LocalizedJson objects
   price_tiers: string; // JSON [{people, price_millimes}]
   seo: SeoJson;
+  /** A partner's trip: the application of its guide (null: the catalogue's own). */
+  application_id: number | null;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  /** What the partner wrote (domain/partner-trips.ts TripDraft), JSON. */
+  draft: string | null;
+  meeting_point: string | null; // JSON {lat, lng}
+  departures: string | null; // JSON [{date, capacity}]
 }
 
 export interface CircuitsTable {

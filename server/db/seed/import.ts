@@ -2,7 +2,7 @@ import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
 import { HOLDING_LINE_STATES } from '../../../domain/booking/states.ts';
 import { isPostgres } from '../dialect.ts';
-import type { AgenciesTable, Database, GuidesTable } from '../schema.ts';
+import type { AgenciesTable, Database, GuidesTable, VoyagesTable } from '../schema.ts';
 import { compactSearchIndexes } from '../search.ts';
 import type { Catalogue } from './format.ts';
 import { insertCatalogue } from './insert-families.ts';
@@ -70,11 +70,12 @@ export async function importCatalogue(db: Kysely<Database>, c: Catalogue, now = 
 
 type PartnerRow =
   | { what: string; city: string; table: 'guides'; row: Selectable<GuidesTable> }
-  | { what: string; city: string; table: 'agencies'; row: Selectable<AgenciesTable> };
+  | { what: string; city: string; table: 'agencies'; row: Selectable<AgenciesTable> }
+  | { what: string; city: string; table: 'voyages'; row: Selectable<VoyagesTable> };
 
-/** The guides and agencies that partners published (not the catalogue's): an import keeps them. */
+/** The guides, agencies and trips that partners published (not the catalogue's): an import keeps them. */
 async function partnerRows(trx: Transaction<Database>): Promise<PartnerRow[]> {
-  const [guides, agencies] = await Promise.all([
+  const [guides, agencies, voyages] = await Promise.all([
     trx
       .selectFrom('guides')
       .innerJoin('cities', 'cities.id', 'guides.city_id')
@@ -88,6 +89,13 @@ async function partnerRows(trx: Transaction<Database>): Promise<PartnerRow[]> {
       .selectAll('agencies')
       .select('cities.slug as city_slug')
       .where('agencies.application_id', 'is not', null)
+      .execute(),
+    trx
+      .selectFrom('voyages')
+      .innerJoin('cities', 'cities.id', 'voyages.departure_city_id')
+      .selectAll('voyages')
+      .select('cities.slug as city_slug')
+      .where('voyages.application_id', 'is not', null)
       .execute(),
   ]);
   return [
@@ -103,6 +111,12 @@ async function partnerRows(trx: Transaction<Database>): Promise<PartnerRow[]> {
       table: 'agencies' as const,
       row,
     })),
+    ...voyages.map(({ city_slug, ...row }) => ({
+      what: `trip ${row.slug}`,
+      city: city_slug,
+      table: 'voyages' as const,
+      row,
+    })),
   ];
 }
 
@@ -114,10 +128,16 @@ async function restorePartners(trx: Transaction<Database>, partners: PartnerRow[
       .select(['id', 'state_id', 'destination_id'])
       .where('slug', '=', p.city)
       .executeTakeFirstOrThrow();
+    // Guides first (partners' trips name them): `partnerRows` lists them in that order.
     if (p.table === 'guides')
       await trx
         .insertInto('guides')
         .values({ ...p.row, city_id: city.id })
+        .execute();
+    else if (p.table === 'voyages')
+      await trx
+        .insertInto('voyages')
+        .values({ ...p.row, departure_city_id: city.id })
         .execute();
     else
       await trx

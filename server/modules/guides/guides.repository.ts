@@ -5,7 +5,8 @@ import { matchesSearch } from '../../db/search.ts';
 
 /**
  * The guides' and trips' SQL. Not on the listing query: a guide sits in a city only, and a trip
- * leaves from a city, so a destination is matched through its cities (`cityIds`).
+ * leaves from a city, so a destination is matched through its cities (`cityIds`). Only published
+ * trips are public (a partner's drafts are not).
  */
 export class GuidesRepository {
   private readonly listing: ListingQuery;
@@ -35,17 +36,25 @@ export class GuidesRepository {
   }
 
   voyages(filter: { search?: string | undefined; departureCityIds?: number[] | undefined }) {
-    let q = this.db.selectFrom('voyages').selectAll().orderBy('id');
+    let q = this.db.selectFrom('voyages').selectAll().where('status', '=', 'published').orderBy('id');
     if (filter.search) q = q.where(matchesSearch(this.db, 'voyages', filter.search));
     if (filter.departureCityIds) q = q.where('departure_city_id', 'in', filter.departureCityIds);
     return q.execute();
   }
 
   voyagesOf(guideId: number) {
-    return this.db.selectFrom('voyages').selectAll().where('guide_id', '=', guideId).orderBy('id').execute();
+    return this.db
+      .selectFrom('voyages')
+      .selectAll()
+      .where('guide_id', '=', guideId)
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute();
   }
 
-  voyage(id: number) {
-    return this.listing.byId('voyages', id);
+  /** A published trip (a partner's draft is not public). */
+  async voyage(id: number) {
+    const row = await this.listing.byId('voyages', id);
+    return row?.status === 'published' ? row : undefined;
   }
 }

@@ -12,6 +12,7 @@ import { normalizeSearch } from '../../../domain/text.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
+import { paragraphs } from '../../lib/plain-text-html.ts';
 import type { DecisionLinks } from './decision-links.ts';
 import type { PartnerMails } from './partner-mails.ts';
 import { type PartnerPhotos, PORTRAIT_SIZES } from './partner-photos.ts';
@@ -248,21 +249,10 @@ export class PartnersService {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/**
- * The guide's presentation by language, as the pages' HTML: their own words escaped, a paragraph
- * per blank line. A language they did not write reads their first one.
- */
+/** The guide's presentation by language, as the pages' HTML; a language they did not write reads their first one. */
 function bioOf(details: GuideApplicationBody): Record<Locale, string> {
-  const html = (text: string) =>
-    text
-      .split(/\n\s*\n/)
-      .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
-      .join('');
   return Object.fromEntries(
-    LOCALES.map((l) => [l, html(presentationFor(details.presentation, l)?.text ?? '')]),
+    LOCALES.map((l) => [l, paragraphs(presentationFor(details.presentation, l)?.text ?? '')]),
   ) as Record<Locale, string>;
 }
 

@@ -1,0 +1,196 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { OwnTrip } from '../../../domain/contract/partners.ts';
+import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { LOCALES, type Locale } from '../../../domain/locales.ts';
+import {
+  publishProblems,
+  TRIP_REQUIRED_LANGUAGES,
+  type TripDraft,
+  type TripText,
+  tripProblems,
+} from '../../../domain/partner-trips.ts';
+import { slugify } from '../../../domain/partners.ts';
+import { normalizeSearch } from '../../../domain/text.ts';
+import type { Database, VoyagesTable } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Authed } from '../../lib/operations.ts';
+import { paragraphs } from '../../lib/plain-text-html.ts';
+import type { PartnerPhotos } from './partner-photos.ts';
+
+/** A trip's photo: the gallery's size, the page's banner and the cards' vignette. */
+export const TRIP_PHOTO_SIZES = [
+  { width: 1200, height: 800 },
+  { width: 1600, height: 600 },
+  { width: 318, height: 160 },
+] as const;
+const sized = (photo: string, size: { width: number; height: number }) =>
+  photo.replace(/\.webp$/, `-${size.width}x${size.height}.webp`);
+
+const fieldsError = (problems: Record<string, string>) =>
+  new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', { fields: problems });
+
+/**
+ * The trips an approved guide writes in their space (spec §3, §5): kept as a draft until
+ * published, and published only with images, price tiers and day programmes. What the partner wrote
+ * is kept whole (`draft`); the public columns are made from it, each language the guide did not
+ * write reading the French, else the English.
+ */
+export class PartnerTripsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: { now: () => Date; photos: PartnerPhotos; afterPublish?: () => void },
+  ) {}
+
+  async photo(upload: Buffer | undefined) {
+    return { photo: await this.options.photos.store(upload, TRIP_PHOTO_SIZES) };
+  }
+
+  async trips(auth: Authed) {
+    const guide = await this.guideOf(auth);
+    const rows = await this.db
+      .selectFrom('voyages')
+      .selectAll()
+      .where('application_id', '=', guide.application_id)
+      .orderBy('id')
+      .execute();
+    return { trips: rows.map(ownTrip) };
+  }
+
+  async create(auth: Authed, draft: TripDraft) {
+    const guide = await this.guideOf(auth);
+    await this.check(draft, 'draft');
+    const city = await this.city(draft.departureCity);
+    const row = await this.db
+      .insertInto('voyages')
+      .values({
+        ...(await this.publicColumns(draft, city)),
+        slug: `${slugify(textIn(draft.name, 'fr'))}-${Date.now().toString(36)}`,
+        guide_id: guide.id,
+        application_id: guide.application_id,
+        status: 'draft',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { trip: ownTrip(row) };
+  }
+
+  /** Saves the trip; a published one stays publishable. What booked parties bought is kept on their orders. */
+  async update(auth: Authed, id: number, draft: TripDraft) {
+    const row = await this.own(auth, id);
+    await this.check(draft, row.status);
+    const city = await this.city(draft.departureCity);
+    const saved = await this.db
+      .updateTable('voyages')
+      .set(await this.publicColumns(draft, city))
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (row.status === 'published') this.options.afterPublish?.();
+    return { trip: ownTrip(saved) };
+  }
+
+  /** Spec §5: no publishing without images, price tiers and day programmes (400 naming what lacks). */
+  async publish(auth: Authed, id: number) {
+    const row = await this.own(auth, id);
+    await this.check(JSON.parse(row.draft!) as TripDraft, 'published');
+    const saved = await this.db
+      .updateTable('voyages')
+      .set({ status: 'published' })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    this.options.afterPublish?.();
+    return { trip: ownTrip(saved) };
+  }
+
+  /** The signed-in traveller's public guide, if an approved guide (403 `not_a_partner` otherwise). */
+  private async guideOf(auth: Authed) {
+    const guide = await this.db
+      .selectFrom('guides')
+      .innerJoin('partner_applications', 'partner_applications.id', 'guides.application_id')
+      .select(['guides.id', 'guides.application_id'])
+      .where('partner_applications.user_id', '=', auth.user.id)
+      .where('partner_applications.status', '=', 'approved')
+      .executeTakeFirst();
+    if (!guide?.application_id) throw new HttpError(403, 'not_a_partner', 'Only an approved guide manages trips.');
+    return { id: guide.id, application_id: guide.application_id };
+  }
+
+  /** One of the guide's own trips; another's is as missing as one that does not exist. */
+  private async own(auth: Authed, id: number) {
+    const guide = await this.guideOf(auth);
+    const row = await this.db
+      .selectFrom('voyages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('application_id', '=', guide.application_id)
+      .executeTakeFirst();
+    if (!row?.draft) throw new HttpError(404, 'voyage_not_found', 'No trip of yours with this id.');
+    return row;
+  }
+
+  private async check(draft: TripDraft, status: 'draft' | 'published') {
+    const cities = new Set((await this.db.selectFrom('cities').select('slug').execute()).map((c) => c.slug));
+    const today = tunisiaDateTime(this.options.now()).slice(0, 10);
+    const problems = {
+      ...(status === 'published' ? publishProblems(draft) : {}),
+      ...tripProblems(draft, today, { isCity: (slug) => cities.has(slug) }),
+    };
+    if (Object.keys(problems).length > 0) throw fieldsError(problems);
+  }
+
+  private async city(slug: string) {
+    return this.db.selectFrom('cities').select(['id', 'name']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  }
+
+  private async publicColumns(draft: TripDraft, city: { id: number; name: string }) {
+    const name = everyLanguage(draft.name);
+    const description = everyLanguage(draft.description);
+    const cityNames = JSON.parse(city.name) as Record<string, string>;
+    const [first] = draft.images;
+    return {
+      departure_city_id: city.id,
+      name: JSON.stringify(name),
+      description: JSON.stringify(Object.fromEntries(LOCALES.map((l) => [l, paragraphs(description[l])]))),
+      search_text: ` ${[...Object.values(name), ...Object.values(cityNames)].map(normalizeSearch).join(' | ')} `,
+      cover: first ? sized(first, TRIP_PHOTO_SIZES[1]) : '',
+      images: JSON.stringify(draft.images),
+      vignette: first ? sized(first, TRIP_PHOTO_SIZES[2]) : '',
+      seats: Math.max(1, ...draft.departures.map((d) => d.capacity)),
+      days: JSON.stringify(
+        draft.days.map((d) => ({ title: everyLanguage(d.title), programme: everyLanguage(d.programme) })),
+      ),
+      price_tiers: JSON.stringify(
+        [...draft.tiers]
+          .sort((a, b) => a.people - b.people)
+          .map((t) => ({ people: t.people, price_millimes: t.priceMillimes })),
+      ),
+      seo: JSON.stringify({
+        title: name,
+        description: Object.fromEntries(LOCALES.map((l) => [l, description[l].slice(0, 160)])),
+        keywords: Object.fromEntries(LOCALES.map((l) => [l, [name[l], cityNames[l] ?? cityNames.fr].join(', ')])),
+      }),
+      meeting_point: draft.meetingPoint ? JSON.stringify(draft.meetingPoint) : null,
+      departures: JSON.stringify([...draft.departures].sort((a, b) => a.date.localeCompare(b.date))),
+      draft: JSON.stringify(draft),
+    };
+  }
+}
+
+/** The text in `locale`, else in French, else in English (the languages a guide must write one of). */
+function textIn(text: TripText, locale: Locale): string {
+  return text[locale]?.trim() || TRIP_REQUIRED_LANGUAGES.map((l) => text[l]?.trim()).find(Boolean) || '';
+}
+
+const everyLanguage = (text: TripText) =>
+  Object.fromEntries(LOCALES.map((l) => [l, textIn(text, l)])) as Record<Locale, string>;
+
+function ownTrip(row: Selectable<VoyagesTable>): OwnTrip {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    draft: JSON.parse(row.draft ?? '{}') as TripDraft,
+    guide_id: row.guide_id,
+  };
+}
