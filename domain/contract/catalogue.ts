@@ -202,6 +202,8 @@ export const voyageSchema = z.object({
   /** Price per person by group size (spec §3 "price tiers (number, price)"). */
   prices: z.array(z.object({ number: idSchema, price })),
   seo: seoSchema,
+  /** A partner's trip: the languages its guide wrote it in (the others read the French, else the English); null for the catalogue's, written in all. */
+  written_languages: z.nullable(z.array(z.string())),
 });
 export type Voyage = z.infer<typeof voyageSchema>;
 export const guidesResponseSchema = z.object({ guides: z.array(guideSchema) });

@@ -58,6 +58,8 @@ export {
   applicationResponseSchema,
   decisionViewSchema,
   myPartnershipResponseSchema,
+  ownTripResponseSchema,
+  ownTripsResponseSchema,
   photoResponseSchema,
 } from '../../domain/contract/partners.ts';
 export { rentalReservationResponseSchema } from '../../domain/contract/rentals.ts';

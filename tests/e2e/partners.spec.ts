@@ -70,6 +70,42 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   await expect(page.getByText('Douze ans sur les pistes du Jérid')).toBeVisible();
   await expect(page.getByText('GT-5512')).toBeVisible();
 
+  // The guide writes a trip: two photos taken from files, two tiers, a two-day programme, a departure.
+  await page.goto('/fr/guide');
+  await page.getByRole('button', { name: 'Nouveau voyage' }).click();
+  await page.getByRole('button', { name: 'Publier le voyage' }).click();
+  await expect(page.getByText('Écrivez-le au moins en français ou en anglais.').first()).toBeVisible();
+  await page.getByLabel('Nom du voyage (Français)').fill('Bivouac dans le Grand Erg');
+  await page.getByLabel('Description (Français)').fill('Deux jours à dos de dromadaire, une nuit sous les étoiles.');
+  await page.getByLabel('Ville de départ').selectOption({ label: 'Douz' });
+  await page
+    .getByText('Ajouter des photos')
+    .locator('input')
+    .setInputFiles([
+      { name: 'dunes.jpg', mimeType: 'image/jpeg', buffer: await portrait() },
+      { name: 'bivouac.jpg', mimeType: 'image/jpeg', buffer: await portrait() },
+    ]);
+  await expect(page.getByRole('img', { name: /^Vue \d du voyage$/ })).toHaveCount(2);
+  await page.getByLabel('Prix par personne (TND)').fill('320');
+  await page.getByRole('button', { name: 'Ajouter un tarif' }).click();
+  await page.getByLabel('À partir de (personnes)').nth(1).fill('4');
+  await page.getByLabel('Prix par personne (TND)').nth(1).fill('250');
+  await page.getByLabel('Étape (Français)').fill('Douz → Grand Erg');
+  await page
+    .getByLabel('Lieux, activités, repas et nuit (Français)')
+    .fill('Départ à dos de dromadaire, dîner et nuit au bivouac.');
+  await page.getByRole('button', { name: 'Ajouter un jour' }).click();
+  await page.getByLabel('Étape (Français)').nth(1).fill('Retour à Douz');
+  await page.getByLabel('Lieux, activités, repas et nuit (Français)').nth(1).fill('Lever de soleil sur les dunes.');
+  await page.getByRole('button', { name: 'Ajouter un départ' }).click();
+  await page.getByRole('button', { name: 'Publier le voyage' }).click();
+  await expect(page.getByRole('status')).toHaveText('« Bivouac dans le Grand Erg » est publié.');
+  await expect(page.getByText('Publié', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Voir la page publique' }).click();
+  const trip = page.locator('article.trip', { hasText: 'Bivouac dans le Grand Erg' });
+  await expect(trip.getByText('Jour 2 : Retour à Douz')).toBeVisible();
+  await expect(trip.getByRole('row', { name: /4 personnes/ })).toContainText('250');
+
   // The stored portrait is a WebP without the phone's EXIF.
   const src = await page.locator('img[src*="/media/uploads/"]').first().getAttribute('src');
   const photo = await page.request.get(src!);

@@ -42,5 +42,12 @@ export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, pl
     })),
     prices: tiers.map((t) => ({ number: t.people, price: dinars(t.price_millimes) })),
     seo: toSeo(r.seo),
+    written_languages: r.draft ? writtenLanguages(JSON.parse(r.draft) as { name: Record<string, string> }) : null,
   };
+}
+
+/** The languages a partner wrote their trip's name in, French and English first. */
+function writtenLanguages(draft: { name: Record<string, string> }): string[] {
+  const written = Object.keys(draft.name).filter((l) => draft.name[l]?.trim());
+  return [...written.filter((l) => l === 'fr' || l === 'en'), ...written.filter((l) => l !== 'fr' && l !== 'en')];
 }

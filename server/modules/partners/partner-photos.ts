@@ -17,8 +17,8 @@ export const PORTRAIT_SIZES = [
 
 /**
  * Partners' photos: the type is read from the bytes (never from a name or a header), then each is
- * re-encoded to WebP at the sizes the pages show, turned upright and without any metadata (EXIF,
- * GPS, XMP): libvips writes none unless asked. Files are named by a random id under
+ * re-encoded to WebP at the sizes the pages show (never enlarged: a small photo stays sharp and
+ * smaller), turned upright and without any metadata (EXIF, GPS, XMP): libvips writes none unless asked. Files are named by a random id under
  * `DATA_DIR/uploads`, served at `/media/uploads/`.
  */
 export class PartnerPhotos {
@@ -39,7 +39,7 @@ export class PartnerPhotos {
     for (const [i, size] of sizes.entries()) {
       const webp = await sharp(bytes, { failOn: 'error' })
         .rotate()
-        .resize({ ...size, fit: 'cover', position: 'attention' })
+        .resize({ ...size, fit: 'cover', position: 'attention', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer();
       await writeFile(path.join(this.dir, fileName(id, i === 0 ? undefined : size)), webp, { mode: 0o644 });

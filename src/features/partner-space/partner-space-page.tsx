@@ -15,6 +15,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AgencyApplicationForm } from './agency-application-form.tsx';
 import { GuideApplicationForm, portraitOf } from './guide-application-form.tsx';
+import { MyTrips } from './my-trips.tsx';
 
 /** Under the account's key: never kept in the device's persisted cache (app/query-client.ts). */
 const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
@@ -63,6 +64,7 @@ export function PartnerSpacePage() {
               />
             ))}
           </div>
+          {mine.data.applications.some((a) => a.kind === 'guide' && a.status === 'approved') && <MyTrips />}
           <Offers applications={mine.data.applications} applying={applying} choose={setApplying} />
           {applying === 'guide' && (
             <section className="partner-apply" aria-labelledby="apply-guide-title">

@@ -15,6 +15,10 @@ function TripCard({ voyage }: { voyage: Voyage }) {
   const { t } = useLingui();
   const locale = useLocale();
   const name = localized(voyage, 'name', locale);
+  // A partner's trip not written in this language reads the guide's own words, said so.
+  const written = voyage.written_languages;
+  const textLang = written && !written.includes(locale) ? written[0] : undefined;
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
   return (
     <article className="trip">
       <img loading="lazy" decoding="async" src={voyage.cover} alt="" width={800} height={500} className="trip-image" />
@@ -26,8 +30,15 @@ function TripCard({ voyage }: { voyage: Voyage }) {
             <Plural value={voyage.days.length} one="# jour" other="# jours" />
           </Trans>
         </p>
-        <SafeHtml className="rich-text" html={localized(voyage, 'description', locale)} />
-        <ol className="trip-days">
+        {textLang && (
+          <p className="card-fact">
+            <Trans>Texte écrit par le guide en {names.of(textLang)}, sans traduction.</Trans>
+          </p>
+        )}
+        <div lang={textLang}>
+          <SafeHtml className="rich-text" html={localized(voyage, 'description', locale)} />
+        </div>
+        <ol className="trip-days" lang={textLang}>
           {voyage.days.map((d) => (
             <li key={d.day}>
               <strong>
