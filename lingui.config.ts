@@ -10,7 +10,8 @@ const RESERVE = [
 ];
 /** The traveller's reservations, on the account page. */
 const WALLET = ['src/features/account/my-reservations.tsx'];
-/** The partner's space (applications) and the operator's decision page. */
+/** The partner's space (applications, trips), and the operator's decision page on its own. */
+const DECISION = ['src/features/partner-space/partner-decision-page.tsx'];
 const PARTNER = ['src/features/partner-space/**'];
 const BOOKING = ['src/features/booking/**', 'src/features/vehicles/rental-dialog.tsx'];
 const root = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
@@ -32,7 +33,8 @@ const config: LinguiConfig = {
     { path: '<rootDir>/locales/{locale}/booking', include: root(BOOKING), exclude: root([...RESERVE, ...WALLET]) },
     { path: '<rootDir>/locales/{locale}/reserve', include: root(RESERVE) },
     { path: '<rootDir>/locales/{locale}/wallet', include: root(WALLET) },
-    { path: '<rootDir>/locales/{locale}/partner', include: root(PARTNER) },
+    { path: '<rootDir>/locales/{locale}/partner', include: root(PARTNER), exclude: root(DECISION) },
+    { path: '<rootDir>/locales/{locale}/decision', include: root(DECISION) },
   ],
   format: 'po',
 };

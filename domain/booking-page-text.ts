@@ -78,18 +78,6 @@ export const PROVIDER_ANSWER_TEXT: PageText = {
   },
 };
 
-export const PARTNER_DECISION_TEXT: PageText = {
-  title: {
-    fr: 'Décider d’une candidature de partenaire',
-    en: 'Decide on a partner application',
-    ar: 'البتّ في طلب شراكة',
-    ru: 'Решение по заявке партнёра',
-    zh: '审批合作伙伴申请',
-    ja: 'パートナー申請の審査',
-    ko: '파트너 신청 결정',
-  },
-};
-
 export const CONFIRMATION_TEXT: PageText = {
   title: {
     fr: 'Confirmation de réservation',

@@ -83,8 +83,6 @@ export const EMERGENCY_GROUPS = ['emergency', 'health', 'tourism', 'information'
 export const READ_TIMEOUT_MS = 10_000;
 /** A call that changes something waits longer before it is given up as lost. */
 export const SEND_TIMEOUT_MS = 30_000;
-/** A photo's upload: up to 12 MB, over a phone's connection. */
-export const UPLOAD_TIMEOUT_MS = 180_000;
 /** While offline, the server is asked again after these pauses (then every last one). */
 export const PROBE_DELAYS_MS = [3_000, 6_000, 10_000] as const;
 export const PROBE_TIMEOUT_MS = 5_000;

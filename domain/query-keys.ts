@@ -20,4 +20,4 @@ export const ACCOUNT_KEY = 'account';
  * cache, whatever the request carries.
  */
 export const isLiveApiPath = (pathname: string) =>
-  /^\/utilisateur\/(dashbord|orders|payments?|provider|vehicles|bus)\b|\/availability$|payment/.test(pathname);
+  /^\/utilisateur\/(dashbord|orders|payments?|provider|partners|vehicles|bus)\b|\/availability$|payment/.test(pathname);

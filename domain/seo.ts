@@ -5,7 +5,6 @@ import {
   CONFIRMATION_TEXT,
   FLIGHT_RESERVATION_TEXT,
   HOTEL_RESERVATION_TEXT,
-  PARTNER_DECISION_TEXT,
   PAYMENT_FAILURE_TEXT,
   PAYMENT_SUCCESS_TEXT,
   PAYMENT_TEXT,
@@ -522,8 +521,12 @@ export const FLIGHTS_TEXT: PageText = {
   },
 };
 
-/** Every page's head text, for the server; the client imports only its page's constant (tree-shaken). */
-export const PAGE_TEXT: Record<TextPageKind, PageText> = {
+/**
+ * Every page's head text, for the server; the client imports only its page's constant (tree-shaken).
+ * The operator's decision page's is apart (domain/partner-page-text.ts): what this map names stays
+ * in every page's first load.
+ */
+export const PAGE_TEXT: Record<Exclude<TextPageKind, 'partnerDecision'>, PageText> = {
   home: HOME_TEXT,
   hotels: HOTELS_TEXT,
   hotelFind: HOTEL_FIND_TEXT,
@@ -564,7 +567,6 @@ export const PAGE_TEXT: Record<TextPageKind, PageText> = {
   paymentSuccess: PAYMENT_SUCCESS_TEXT,
   paymentFailure: PAYMENT_FAILURE_TEXT,
   providerAnswer: PROVIDER_ANSWER_TEXT,
-  partnerDecision: PARTNER_DECISION_TEXT,
   hotelReservation: HOTEL_RESERVATION_TEXT,
   seatReservation: SEAT_RESERVATION_TEXT,
   tableReservation: TABLE_RESERVATION_TEXT,

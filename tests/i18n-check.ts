@@ -71,7 +71,7 @@ function extractedIds(): Set<string> {
 }
 
 /** The catalogs of lingui.config.ts: the app's, booking's pages', the other reservation pages' and the traveller's reservations'. */
-const CATALOGS = ['messages', 'booking', 'reserve', 'wallet', 'partner'];
+const CATALOGS = ['messages', 'booking', 'reserve', 'wallet', 'partner', 'decision'];
 
 const problems: string[] = [];
 let total = 0;

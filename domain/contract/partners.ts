@@ -78,6 +78,8 @@ export const decisionViewSchema = z.object({
   }),
 });
 
+export type DecisionView = z.infer<typeof decisionViewSchema>['decision'];
+
 export const photoResponseSchema = z.object({ photo: z.string() });
 
 // ------------------------------------------------------------------------------------ partners' trips

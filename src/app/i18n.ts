@@ -62,14 +62,6 @@ export async function loadReserveMessages(withBooking = true): Promise<void> {
   i18n.load(locale, messages);
 }
 
-/** The partner's space and the operator's decision page: their own messages. */
-export async function loadPartnerMessages(): Promise<void> {
-  if (typeof document === 'undefined') return;
-  const locale = i18n.locale;
-  const { messages } = await import(`../../locales/${locale}/partner.po`);
-  i18n.load(locale, messages);
-}
-
 /** The traveller's reservations (the account page): their own messages only. */
 export async function loadWalletMessages(): Promise<void> {
   if (typeof document === 'undefined') return;

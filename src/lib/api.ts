@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../../domain/constants.ts';
+import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../domain/constants.ts';
 import { observedFetch } from './connectivity.ts';
 
 type ResponseSchemas = typeof import('./response-schemas.ts');
@@ -49,8 +49,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** One call to the API, observed for connectivity (lib/connectivity.ts); a failure is an ApiRequestError. */
-async function call(path: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
+/**
+ * One call to the API, observed for connectivity (lib/connectivity.ts); a failure is an
+ * ApiRequestError. The pages few travellers open (the partner's space) call it themselves
+ * (features/partner-space/partner-api.ts), so that their answers' schemas stay out of
+ * response-schemas.ts, which every page loads.
+ */
+export async function call(path: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
   let answer: Awaited<ReturnType<typeof observedFetch>>;
   try {
     answer = await observedFetch(path, init);
@@ -80,26 +85,17 @@ async function call(path: string, init: RequestInit & { timeoutMs: number }): Pr
 export async function apiSend<S extends SchemaName>(
   method: 'POST' | 'PUT',
   path: string,
-  options: {
-    body?: unknown;
-    /** A photo sent as its bytes (the server reads its type from them). */
-    file?: Blob;
-    token?: string | null;
-    schema?: S;
-    headers?: Record<string, string>;
-  },
+  options: { body?: unknown; token?: string | null; schema?: S; headers?: Record<string, string> },
 ): Promise<Parsed<S> | undefined> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.file) headers['content-type'] = options.file.type.startsWith('image/') ? options.file.type : 'image/*';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.schema) loadSchemasAlongside();
   const body = await call(path, {
     method,
     headers,
-    body: options.file ?? (options.body === undefined ? null : JSON.stringify(options.body)),
-    // A phone's photo over a weak connection takes its time.
-    timeoutMs: options.file ? UPLOAD_TIMEOUT_MS : SEND_TIMEOUT_MS,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+    timeoutMs: SEND_TIMEOUT_MS,
   });
   if (body === undefined || !options.schema) return undefined;
   return parse(options.schema, body);

@@ -54,14 +54,6 @@ export {
   orderResponseSchema,
   paymentResponseSchema,
 } from '../../domain/contract/orders.ts';
-export {
-  applicationResponseSchema,
-  decisionViewSchema,
-  myPartnershipResponseSchema,
-  ownTripResponseSchema,
-  ownTripsResponseSchema,
-  photoResponseSchema,
-} from '../../domain/contract/partners.ts';
 export { rentalReservationResponseSchema } from '../../domain/contract/rentals.ts';
 export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {

@@ -8,6 +8,7 @@ import { urlOfEachKind } from './page-urls.ts';
 /** Every kind of page the server knows, item pages included. */
 const KINDS: PageKind[] = [
   ...(Object.keys(PAGE_TEXT) as PageKind[]),
+  'partnerDecision',
   ...(Object.keys(STATIC_PAGES) as PageKind[]),
   ...DETAIL_PAGE_KINDS,
   ...PLACE_PAGE_KINDS,

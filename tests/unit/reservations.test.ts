@@ -30,6 +30,9 @@ describe('the traveller’s reservations', () => {
   it('never enter the service worker’s caches', () => {
     expect(isLiveApiPath('/utilisateur/dashbord/user/reservations')).toBe(true);
     expect(isLiveApiPath('/utilisateur/dashbord/user/resarvationhotel')).toBe(true);
+    // A partner's applications and trips, and the operator's decision on one, are no one else's.
+    expect(isLiveApiPath('/utilisateur/partners/decisions')).toBe(true);
+    expect(isLiveApiPath('/utilisateur/partners/trips')).toBe(true);
     expect(isLiveApiPath('/utilisateur/hotels/3')).toBe(false);
   });
 });

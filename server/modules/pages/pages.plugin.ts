@@ -7,6 +7,7 @@ import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
+import { PARTNER_DECISION_TEXT } from '../../../domain/partner-page-text.ts';
 import { apiKey, destinationsKey, offersApiPath } from '../../../domain/query-keys.ts';
 import {
   DETAIL_PAGE_KINDS,
@@ -117,7 +118,10 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind) ? 'notFound' : (page.kind as TextPageKind);
     const text = isStatic(page.kind)
       ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : { title: PAGE_TEXT[textKind].title, description: PAGE_DESCRIPTION[textKind] };
+      : {
+          title: textKind === 'partnerDecision' ? PARTNER_DECISION_TEXT.title : PAGE_TEXT[textKind].title,
+          description: PAGE_DESCRIPTION[textKind],
+        };
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;

@@ -6,11 +6,12 @@ import { agencyProblems, PARTNER_LIMITS } from '../../../domain/partners.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
-import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { storedToken } from '../../lib/auth.ts';
+
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { partnerCall } from './partner-api.ts';
 import { usePartnerProblemText } from './partner-problems.ts';
 
 const EMPTY_AGENCY: AgencyApplicationBody = {
@@ -46,12 +47,8 @@ export function AgencyApplicationForm({
   const { submit, busy, problems, failure } = useFormSubmit({
     check: () => agencyProblems(draft, { isCity: (slug) => !cities.data || citySlugs.has(slug) }),
     send: () =>
-      apiSend('POST', `/utilisateur/partners/applications?lang=${locale}`, {
-        body: draft,
-        token: storedToken(),
-        schema: 'applicationResponseSchema',
-      }),
-    onSent: (answer) => answer && onSent(answer.application),
+      partnerCall('application', 'POST', `/utilisateur/partners/applications?lang=${locale}`, { body: draft }),
+    onSent,
     describeFailure: (error) =>
       error instanceof ApiRequestError && error.code === 'network_error'
         ? t`Pas de connexion internet : votre candidature est gardée sur cette page, envoyez-la une fois en ligne.`

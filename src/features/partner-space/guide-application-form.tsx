@@ -7,15 +7,14 @@ import { GUIDE_LANGUAGES, guideProblems, PARTNER_LIMITS, PHOTO_MAX_BYTES } from 
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
-import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { storedToken } from '../../lib/auth.ts';
+
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { partnerCall } from './partner-api.ts';
 import { usePartnerProblemText } from './partner-problems.ts';
-
-/** The portrait as the guide cards show it. */
-export const portraitOf = (photo: string) => photo.replace(/\.webp$/, '-212x256.webp');
+import { portraitOf } from './portrait.ts';
 
 const EMPTY_GUIDE: GuideApplicationBody = {
   kind: 'guide',
@@ -60,12 +59,8 @@ export function GuideApplicationForm({
         isRegion: (slug) => !states.data || stateSlugs.has(slug),
       }),
     send: () =>
-      apiSend('POST', `/utilisateur/partners/applications?lang=${locale}`, {
-        body: draft,
-        token: storedToken(),
-        schema: 'applicationResponseSchema',
-      }),
-    onSent: (answer) => answer && onSent(answer.application),
+      partnerCall('application', 'POST', `/utilisateur/partners/applications?lang=${locale}`, { body: draft }),
+    onSent,
     describeFailure: (error) =>
       error instanceof ApiRequestError && error.code === 'network_error'
         ? t`Pas de connexion internet : votre candidature est gardée sur cette page, envoyez-la une fois en ligne.`
@@ -266,12 +261,7 @@ function PhotoField({
     }
     setSending(true);
     try {
-      const answer = await apiSend('POST', '/utilisateur/partners/photos', {
-        file,
-        token: storedToken(),
-        schema: 'photoResponseSchema',
-      });
-      if (answer) onPhoto(answer.photo);
+      onPhoto(await partnerCall('photo', 'POST', '/utilisateur/partners/photos', { file }));
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : '';
       setFailure(

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGetAuthed } from '../../lib/api.ts';
-import { storedToken } from '../../lib/auth.ts';
+
 import { useLocale } from '../../lib/use-locale.ts';
+import { partnerCall } from './partner-api.ts';
 import { TripEditor } from './trip-editor.tsx';
 
 /** Under the account's key: never kept in the device's persisted cache. */
@@ -23,10 +23,9 @@ export function MyTrips() {
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const queryClient = useQueryClient();
-  const token = storedToken() ?? '';
   const trips = useQuery({
     queryKey: TRIPS_KEY,
-    queryFn: () => apiGetAuthed('/utilisateur/partners/trips', 'ownTripsResponseSchema', token),
+    queryFn: async () => ({ trips: await partnerCall('trips', 'GET', '/utilisateur/partners/trips') }),
     retry: false,
     gcTime: 0,
   });
@@ -35,6 +34,10 @@ export function MyTrips() {
   const saved = (trip: OwnTrip) => {
     setEditing(null);
     setNotice(trip.status === 'published' ? t`« ${titleOf(trip, locale)} » est publié.` : t`Brouillon enregistré.`);
+    // The guide's page and the trips lists kept from earlier visits are out of date.
+    void queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === 'api' && /^\/utilisateur\/(guide|voyages)\b/.test(String(q.queryKey[1])),
+    });
     queryClient.setQueryData(TRIPS_KEY, (old: { trips: OwnTrip[] } | undefined) => ({
       trips: [...(old?.trips ?? []).filter((x) => x.id !== trip.id), trip].sort((a, b) => a.id - b.id),
     }));
@@ -46,7 +49,8 @@ export function MyTrips() {
       <h2 id="my-trips-title" tabIndex={-1}>
         <Trans>Mes voyages</Trans>
       </h2>
-      <p role="status" className="form-notice">
+      {/* Present before it speaks, so that screen readers announce it. */}
+      <p role="status" className={notice ? 'form-notice' : 'visually-hidden'}>
         {notice}
       </p>
       {trips.isPending ? (

@@ -2,20 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PARTNER_DECISION_TEXT } from '../../../domain/booking-page-text.ts';
-import type { ApplicationBody } from '../../../domain/contract/partners.ts';
+import type { ApplicationBody, DecisionView } from '../../../domain/contract/partners.ts';
 import { NATIVE_NAME } from '../../../domain/locales.ts';
+import { PARTNER_DECISION_TEXT } from '../../../domain/partner-page-text.ts';
 import { PARTNER_LIMITS } from '../../../domain/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { ApiRequestError, apiGet, apiSend, type Parsed } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { portraitOf } from './guide-application-form.tsx';
-import type { DecisionSearch } from './partner-decision-search.ts';
-
-type Decision = Parsed<'decisionViewSchema'>['decision'];
+import { partnerCall } from './partner-api.ts';
+import { type DecisionSearch, decisionSearch } from './partner-decision-search.ts';
+import { portraitOf } from './portrait.ts';
 
 /**
  * `/partenaires/decision?application=&action=&expires=&sig=`: the page the operator's e-mail opens
@@ -25,13 +24,14 @@ type Decision = Parsed<'decisionViewSchema'>['decision'];
 export function PartnerDecisionPage() {
   const locale = useLocale();
   usePageTitle(PARTNER_DECISION_TEXT.title[locale]);
-  const link = useSearch({ strict: false }) as DecisionSearch;
+  // Read here rather than by the route: the parser stays out of every page's first load.
+  const link = decisionSearch(useSearch({ strict: false }));
   const complete = !!link.application && !!link.action && !!link.expires && !!link.sig;
   const query = new URLSearchParams(Object.entries(link).map(([k, v]) => [k, String(v)])).toString();
   const view = useQuery({
     // Never kept on the device: an applicant's details (app/query-client.ts).
     queryKey: [ACCOUNT_KEY, 'partner-decision', query],
-    queryFn: async () => (await apiGet(`/utilisateur/partners/decisions?${query}`, 'decisionViewSchema')).decision,
+    queryFn: () => partnerCall('decision', 'GET', `/utilisateur/partners/decisions?${query}`, { signedIn: false }),
     enabled: complete,
     gcTime: 0,
     retry: false,
@@ -56,7 +56,7 @@ export function PartnerDecisionPage() {
   );
 }
 
-function DecisionForm({ view, link }: { view: Decision; link: DecisionSearch }) {
+function DecisionForm({ view, link }: { view: DecisionView; link: DecisionSearch }) {
   const { t } = useLingui();
   const [state, setState] = useState(view);
   const [reason, setReason] = useState('');
@@ -68,15 +68,16 @@ function DecisionForm({ view, link }: { view: Decision; link: DecisionSearch }) 
     setSending(true);
     setFailure(null);
     try {
-      const answer = await apiSend('POST', '/utilisateur/partners/decisions', {
-        body: { ...link, ...(approving || !reason.trim() ? {} : { reason: reason.trim() }) },
-        schema: 'decisionViewSchema',
-      });
-      if (answer) setState(answer.decision);
+      setState(
+        await partnerCall('decision', 'POST', '/utilisateur/partners/decisions', {
+          body: { ...link, ...(approving || !reason.trim() ? {} : { reason: reason.trim() }) },
+          signedIn: false,
+        }),
+      );
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'server_error';
       if (code === 'already_decided' && error instanceof ApiRequestError)
-        setState({ ...state, status: error.details.status as Decision['status'] });
+        setState({ ...state, status: error.details.status as DecisionView['status'] });
       setFailure(
         code === 'already_decided'
           ? t`Cette candidature a déjà été décidée.`

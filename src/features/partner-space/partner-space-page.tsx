@@ -1,21 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Application } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { PartnerKind } from '../../../domain/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { GUIDE_TEXT } from '../../../domain/seo.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { ApiRequestError, apiGetAuthed } from '../../lib/api.ts';
-import { storedToken } from '../../lib/auth.ts';
+import { ApiRequestError } from '../../lib/api.ts';
+
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AgencyApplicationForm } from './agency-application-form.tsx';
-import { GuideApplicationForm, portraitOf } from './guide-application-form.tsx';
-import { MyTrips } from './my-trips.tsx';
+import { partnerCall } from './partner-api.ts';
+import { portraitOf } from './portrait.ts';
+
+// Loaded when shown: a visitor sent home by the guard, which still fetches this route's code, does
+// not download the forms and the trip editor with it.
+const GuideApplicationForm = lazy(() =>
+  import('./guide-application-form.tsx').then((m) => ({ default: m.GuideApplicationForm })),
+);
+const AgencyApplicationForm = lazy(() =>
+  import('./agency-application-form.tsx').then((m) => ({ default: m.AgencyApplicationForm })),
+);
+const MyTrips = lazy(() => import('./my-trips.tsx').then((m) => ({ default: m.MyTrips })));
 
 /** Under the account's key: never kept in the device's persisted cache (app/query-client.ts). */
 const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
@@ -28,11 +37,10 @@ const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
 export function PartnerSpacePage() {
   const locale = useLocale();
   usePageTitle(GUIDE_TEXT.title[locale]);
-  const token = storedToken() ?? '';
   const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: MINE_KEY,
-    queryFn: () => apiGetAuthed('/utilisateur/partners/me', 'myPartnershipResponseSchema', token),
+    queryFn: async () => ({ applications: await partnerCall('applications', 'GET', '/utilisateur/partners/me') }),
     retry: false,
     gcTime: 0,
   });
@@ -64,7 +72,11 @@ export function PartnerSpacePage() {
               />
             ))}
           </div>
-          {mine.data.applications.some((a) => a.kind === 'guide' && a.status === 'approved') && <MyTrips />}
+          {mine.data.applications.some((a) => a.kind === 'guide' && a.status === 'approved') && (
+            <Suspense fallback={<BlockSkeleton height={120} />}>
+              <MyTrips />
+            </Suspense>
+          )}
           <Offers applications={mine.data.applications} applying={applying} choose={setApplying} />
           {applying === 'guide' && (
             <section className="partner-apply" aria-labelledby="apply-guide-title">
@@ -79,7 +91,9 @@ export function PartnerSpacePage() {
               <h2 id="apply-agency-title">
                 <Trans>Inscrire mon agence</Trans>
               </h2>
-              <AgencyApplicationForm previous={previousOf(mine.data.applications, 'agency')} onSent={sent} />
+              <Suspense fallback={<BlockSkeleton height={480} />}>
+                <AgencyApplicationForm previous={previousOf(mine.data.applications, 'agency')} onSent={sent} />
+              </Suspense>
             </section>
           )}
         </>

@@ -15,11 +15,12 @@ import {
 import { PHOTO_MAX_BYTES } from '../../../domain/partners.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
-import { ApiRequestError, apiSend } from '../../lib/api.ts';
+import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { storedToken } from '../../lib/auth.ts';
+
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { partnerCall } from './partner-api.ts';
 
 const EMPTY_TRIP: TripDraft = {
   name: {},
@@ -82,24 +83,11 @@ export function TripEditor({ trip, onSaved }: { trip: OwnTrip | null; onSaved: (
     }
     setBusy(publish ? 'publish' : 'save');
     try {
-      const token = storedToken();
-      const saved = trip
-        ? await apiSend('PUT', `/utilisateur/partners/trips/${trip.id}`, {
-            body: cleaned,
-            token,
-            schema: 'ownTripResponseSchema',
-          })
-        : await apiSend('POST', '/utilisateur/partners/trips', {
-            body: cleaned,
-            token,
-            schema: 'ownTripResponseSchema',
-          });
-      let result = saved!.trip;
+      let result = trip
+        ? await partnerCall('trip', 'PUT', `/utilisateur/partners/trips/${trip.id}`, { body: cleaned })
+        : await partnerCall('trip', 'POST', '/utilisateur/partners/trips', { body: cleaned });
       if (publish && result.status === 'draft')
-        result = (await apiSend('POST', `/utilisateur/partners/trips/${result.id}/publish`, {
-          token,
-          schema: 'ownTripResponseSchema',
-        }))!.trip;
+        result = await partnerCall('trip', 'POST', `/utilisateur/partners/trips/${result.id}/publish`);
       onSaved(result);
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'invalid_fields') setProblems(error.fields);
@@ -515,15 +503,8 @@ function TripPhotos({
         continue;
       }
       try {
-        const answer = await apiSend('POST', '/utilisateur/partners/trips/photos', {
-          file,
-          token: storedToken(),
-          schema: 'photoResponseSchema',
-        });
-        if (answer) {
-          added = [...added, answer.photo];
-          onChange(added);
-        }
+        added = [...added, await partnerCall('photo', 'POST', '/utilisateur/partners/trips/photos', { file })];
+        onChange(added);
       } catch (error) {
         setFailure(
           error instanceof ApiRequestError && error.code === 'not_an_image'

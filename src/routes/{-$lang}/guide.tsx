@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerMessages } from '../../app/i18n.ts';
-import { PartnerSpacePage } from '../../features/partner-space/partner-space-page.tsx';
+import { lazy } from 'react';
+import { loadPartnerMessages } from '../../features/partner-space/partner-messages.ts';
 import { requireToken } from '../../lib/guard.ts';
 
+// Loaded, with its messages, once the page renders: a visitor sent home by the guard, which still
+// fetches this route's chunk, downloads neither.
+const PartnerSpacePage = lazy(() =>
+  Promise.all([import('../../features/partner-space/partner-space-page.tsx'), loadPartnerMessages('partner')]).then(
+    ([m]) => ({ default: m.PartnerSpacePage }),
+  ),
+);
+
 export const Route = createFileRoute('/{-$lang}/guide')({
-  beforeLoad: async ({ params }) => {
-    requireToken(params.lang);
-    await loadPartnerMessages();
-  },
+  beforeLoad: ({ params }) => requireToken(params.lang),
   component: PartnerSpacePage,
 });

@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPartnerMessages } from '../../../app/i18n.ts';
-import { PartnerDecisionPage } from '../../../features/partner-space/partner-decision-page.tsx';
-import { decisionSearch } from '../../../features/partner-space/partner-decision-search.ts';
+import { lazy } from 'react';
+import { loadPartnerMessages } from '../../../features/partner-space/partner-messages.ts';
+
+// The page and its messages come together, from this route's own chunk.
+const PartnerDecisionPage = lazy(() =>
+  Promise.all([
+    import('../../../features/partner-space/partner-decision-page.tsx'),
+    loadPartnerMessages('decision'),
+  ]).then(([m]) => ({ default: m.PartnerDecisionPage })),
+);
 
 export const Route = createFileRoute('/{-$lang}/partenaires/decision')({
-  validateSearch: decisionSearch,
-  beforeLoad: () => loadPartnerMessages(),
   component: PartnerDecisionPage,
 });
