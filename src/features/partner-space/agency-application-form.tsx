@@ -8,7 +8,6 @@ import { LabelledField, problemProps } from '../../components/form/labelled-fiel
 import { useFormSubmit } from '../../components/form/use-form-submit.ts';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { partnerCall } from './partner-api.ts';

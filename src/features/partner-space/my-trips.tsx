@@ -5,7 +5,6 @@ import { useState } from 'react';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-
 import { useLocale } from '../../lib/use-locale.ts';
 import { partnerCall } from './partner-api.ts';
 import { TripEditor } from './trip-editor.tsx';

@@ -17,7 +17,6 @@ import { addDays } from '../../../domain/rental.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { partnerCall } from './partner-api.ts';
