@@ -27,7 +27,7 @@ const VENDOR =
  */
 const APP_CORE = /[\\/](src[\\/](app|lib|components[\\/]layout)|domain)[\\/]/;
 const NOT_CORE =
-  /[\\/](domain[\\/](static-pages|flights|accounts|partners|partner-trips|contract|find-routes|booking[\\/](seats|tables|circuits)|booking-page-text|partner-page-text)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
+  /[\\/](domain[\\/](static-pages|flights|accounts|partners|partner-trips|contract|find-routes|booking[\\/](seats|tables|circuits)|booking-page-text|partner-page-text|provider-answer-text|page-text)|src[\\/]lib[\\/](toast|response-schemas|yield-to-main|page-data|intl-warmup))|service-worker/;
 
 /**
  * Spec §9's chunk time-out: every `import('…')` of the client (the router's split routes included,

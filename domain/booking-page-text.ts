@@ -3,7 +3,7 @@ import type { PageText } from './seo.ts';
 /**
  * The titles of the booking pages (reservation pages, cart, payment, confirmations, the
  * provider's answer), apart from seo.ts: only those pages' code imports them, so they stay out of
- * every other page's first load; the server's `PAGE_TEXT` gathers them with the rest.
+ * every other page's first load; `ALL_PAGE_TEXT` (page-text.ts) gathers them with the rest, for the server.
  */
 
 export const CART_TEXT: PageText = {
@@ -63,18 +63,6 @@ export const PAYMENT_FAILURE_TEXT: PageText = {
     zh: '付款未完成',
     ja: 'お支払いが完了しませんでした',
     ko: '결제 미완료',
-  },
-};
-
-export const PROVIDER_ANSWER_TEXT: PageText = {
-  title: {
-    fr: 'Répondre à une réservation',
-    en: 'Answer a reservation',
-    ar: 'الرد على حجز',
-    ru: 'Ответ на бронирование',
-    zh: '回复预订',
-    ja: '予約への回答',
-    ko: '예약 응답',
   },
 };
 

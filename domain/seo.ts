@@ -1,18 +1,3 @@
-import {
-  CART_TEXT,
-  CIRCUIT_CONFIRMATION_TEXT,
-  CIRCUIT_RESERVATION_TEXT,
-  CONFIRMATION_TEXT,
-  FLIGHT_RESERVATION_TEXT,
-  HOTEL_RESERVATION_TEXT,
-  PAYMENT_FAILURE_TEXT,
-  PAYMENT_SUCCESS_TEXT,
-  PAYMENT_TEXT,
-  PROVIDER_ANSWER_TEXT,
-  RESTAURANT_FIND_TEXT,
-  SEAT_RESERVATION_TEXT,
-  TABLE_RESERVATION_TEXT,
-} from './booking-page-text.ts';
 import type { Locale, Localized } from './locales.ts';
 import type { StaticPageKind } from './static-pages/index.ts';
 
@@ -521,12 +506,30 @@ export const FLIGHTS_TEXT: PageText = {
   },
 };
 
+/** The pages whose titles live apart from this module (domain/page-text.ts gathers them all). */
+export type ApartTextPageKind =
+  | 'confirmation'
+  | 'cart'
+  | 'payment'
+  | 'paymentSuccess'
+  | 'paymentFailure'
+  | 'providerAnswer'
+  | 'partnerDecision'
+  | 'hotelReservation'
+  | 'seatReservation'
+  | 'tableReservation'
+  | 'circuitReservation'
+  | 'circuitConfirmation'
+  | 'flightReservation'
+  | 'restaurantFind';
+
 /**
- * Every page's head text, for the server; the client imports only its page's constant (tree-shaken).
- * The operator's decision page's is apart (domain/partner-page-text.ts): what this map names stays
- * in every page's first load.
+ * The head text of the pages whose titles live here. What this module imports stays in every
+ * page's first load (it is core: the pages import their titles from it), so the booking and
+ * partner pages' titles live apart, with their pages; domain/page-text.ts gathers every page's for
+ * the server.
  */
-export const PAGE_TEXT: Record<Exclude<TextPageKind, 'partnerDecision'>, PageText> = {
+export const PAGE_TEXT: Record<Exclude<TextPageKind, ApartTextPageKind>, PageText> = {
   home: HOME_TEXT,
   hotels: HOTELS_TEXT,
   hotelFind: HOTEL_FIND_TEXT,
@@ -556,24 +559,11 @@ export const PAGE_TEXT: Record<Exclude<TextPageKind, 'partnerDecision'>, PageTex
   itinerary: ITINERARY_TEXT,
   contact: CONTACT_TEXT,
   flights: FLIGHTS_TEXT,
-  confirmation: CONFIRMATION_TEXT,
   signIn: SIGN_IN_TEXT,
   signUp: SIGN_UP_TEXT,
   forgotPassword: FORGOT_PASSWORD_TEXT,
   resetPassword: RESET_PASSWORD_TEXT,
-  cart: CART_TEXT,
   saved: SAVED_TEXT,
-  payment: PAYMENT_TEXT,
-  paymentSuccess: PAYMENT_SUCCESS_TEXT,
-  paymentFailure: PAYMENT_FAILURE_TEXT,
-  providerAnswer: PROVIDER_ANSWER_TEXT,
-  hotelReservation: HOTEL_RESERVATION_TEXT,
-  seatReservation: SEAT_RESERVATION_TEXT,
-  tableReservation: TABLE_RESERVATION_TEXT,
-  circuitReservation: CIRCUIT_RESERVATION_TEXT,
-  circuitConfirmation: CIRCUIT_CONFIRMATION_TEXT,
-  flightReservation: FLIGHT_RESERVATION_TEXT,
-  restaurantFind: RESTAURANT_FIND_TEXT,
 };
 
 export function documentTitle(pageTitle: string, locale: Locale): string {

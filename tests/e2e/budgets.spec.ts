@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DETAIL_PAGE_KINDS, PAGE_TEXT, type PageKind, PLACE_PAGE_KINDS } from '../../domain/seo.ts';
+import { ALL_PAGE_TEXT } from '../../domain/page-text.ts';
+import { DETAIL_PAGE_KINDS, type PageKind, PLACE_PAGE_KINDS } from '../../domain/seo.ts';
 import { STATIC_PAGES } from '../../domain/static-pages/index.ts';
 import { expect, test } from './app-test.ts';
 import { urlOfEachKind } from './page-urls.ts';
 
 /** Every kind of page the server knows, item pages included. */
 const KINDS: PageKind[] = [
-  ...(Object.keys(PAGE_TEXT) as PageKind[]),
-  'partnerDecision',
+  ...(Object.keys(ALL_PAGE_TEXT) as PageKind[]),
   ...(Object.keys(STATIC_PAGES) as PageKind[]),
   ...DETAIL_PAGE_KINDS,
   ...PLACE_PAGE_KINDS,

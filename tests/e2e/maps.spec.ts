@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { PAGE_TEXT } from '../../domain/seo.ts';
+import { ALL_PAGE_TEXT } from '../../domain/page-text.ts';
 import { entryFiles, pageFiles, readAssetManifest } from '../../server/modules/pages/asset-manifest.ts';
 import { expect, test } from './app-test.ts';
 
@@ -7,7 +7,7 @@ test.describe('maps', () => {
   test('no page downloads the map library before a map is opened', () => {
     const manifest = readAssetManifest('dist');
     expect(manifest).not.toBeNull();
-    const kinds = Object.keys(PAGE_TEXT) as (keyof typeof PAGE_TEXT)[];
+    const kinds = Object.keys(ALL_PAGE_TEXT) as (keyof typeof ALL_PAGE_TEXT)[];
     for (const kind of kinds) {
       const files = [...entryFiles(manifest!), ...pageFiles(manifest!, kind, 'fr')];
       const code = files.map((f) => fs.readFileSync(`dist/${f}`, 'utf8')).join('\n');

@@ -7,12 +7,11 @@ import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
-import { PARTNER_DECISION_TEXT } from '../../../domain/partner-page-text.ts';
+import { ALL_PAGE_TEXT } from '../../../domain/page-text.ts';
 import { apiKey, destinationsKey, offersApiPath } from '../../../domain/query-keys.ts';
 import {
   DETAIL_PAGE_KINDS,
   type DetailPageKind,
-  PAGE_TEXT,
   type PageKind,
   PLACE_PAGE_KINDS,
   type PlacePageKind,
@@ -118,10 +117,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind) ? 'notFound' : (page.kind as TextPageKind);
     const text = isStatic(page.kind)
       ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : {
-          title: textKind === 'partnerDecision' ? PARTNER_DECISION_TEXT.title : PAGE_TEXT[textKind].title,
-          description: PAGE_DESCRIPTION[textKind],
-        };
+      : { title: ALL_PAGE_TEXT[textKind].title, description: PAGE_DESCRIPTION[textKind] };
     let title = text.title[page.locale];
     let description = text.description[page.locale];
     let status = page.kind === 'notFound' ? 404 : 200;
