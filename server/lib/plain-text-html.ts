@@ -1,4 +1,5 @@
-const escapeHtml = (text: string) =>
+/** Text made safe inside HTML and its attributes. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**

@@ -1,5 +1,6 @@
 import { directionOf, LOCALES, type Locale } from '../../../domain/locales.ts';
 import { documentTitle } from '../../../domain/seo.ts';
+import { escapeHtml } from '../../lib/plain-text-html.ts';
 
 /** A React Query entry the client seeds before its first render: key, time, API response body. */
 export interface InlineQuery {
@@ -25,9 +26,6 @@ export interface PageRender {
   /** Where the entry fetches the API answers the page was rendered with (none when it used none). */
   dataUrl?: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const localizedUrl = (origin: string, locale: Locale | null, path: string) =>
   `${origin}${locale ? `/${locale}` : ''}${path === '/' && locale ? '' : path}`;
