@@ -1,3 +1,4 @@
+import { MAX_VOYAGE_PEOPLE } from './booking/limits.ts';
 import { isRealDate } from './dates.ts';
 import type { Locale } from './locales.ts';
 
@@ -15,7 +16,7 @@ export const TRIP_LIMITS = {
   images: 12,
   departures: 60,
   /** People a tier or a departure can name. */
-  people: 60,
+  people: MAX_VOYAGE_PEOPLE,
   /** Dinars per person. */
   price: 50_000,
 } as const;
@@ -147,3 +148,13 @@ export function publishProblems(d: TripDraft): Partial<Record<keyof TripDraft, T
 export function tierFor(tiers: readonly PriceTier[], party: number): PriceTier | undefined {
   return [...tiers].sort((a, b) => b.people - a.people).find((t) => t.people <= party);
 }
+
+/** A party's price on a trip: the tier's price per person times its size; null when no tier applies. */
+export function tripTotal(tiers: readonly PriceTier[], party: number): number | null {
+  const tier = tierFor(tiers, party);
+  return tier ? tier.priceMillimes * party : null;
+}
+
+/** The departures a traveller may still book: from tomorrow on (`today` is Tunisia's date), in order. */
+export const openDepartures = (departures: readonly TripDeparture[], today: string) =>
+  departures.filter((d) => d.date > today).sort((a, b) => a.date.localeCompare(b.date));

@@ -164,3 +164,11 @@ export function slugify(text: string): string {
       .slice(0, 60) || 'partner'
   );
 }
+
+/** A guide rejecting a booking says why (the traveller reads it); accepting needs nothing. */
+export function tripAnswerProblem(action: 'accept' | 'reject', reason: string): 'required' | 'too_long' | null {
+  if (action === 'accept') return null;
+  const text = reason.trim();
+  if (!text) return 'required';
+  return text.length > PARTNER_LIMITS.reason ? 'too_long' : null;
+}

@@ -59,6 +59,8 @@ import { PARTNER_TRIP_OPERATIONS } from './modules/partners/partner-trips.routes
 import { PartnerTripsService } from './modules/partners/partner-trips.service.ts';
 import { PARTNER_OPERATIONS } from './modules/partners/partners.routes.ts';
 import { PartnersService } from './modules/partners/partners.service.ts';
+import { TRIP_BOOKING_OPERATIONS } from './modules/partners/trip-bookings.routes.ts';
+import { TripBookingsService } from './modules/partners/trip-bookings.service.ts';
 import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
 import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
@@ -224,6 +226,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
       PARTNER_TRIP_OPERATIONS,
       new PartnerTripsService(db.kysely, { now, photos: partnerPhotos, afterPublish: clearPublicAnswers }),
     ),
+    moduleOf(TRIP_BOOKING_OPERATIONS, new TripBookingsService(db.kysely, orders)),
   ];
 
   registerFairAdmission(app);

@@ -6,7 +6,7 @@
  * - `prepaid`: paid online before anything is recorded as booked (the cart's payment). A table,
  *   or a car paid at pickup, is not: it is recorded at once as a request to its provider.
  * - `confirmation`: `provider` when the provider answers each booking (hotels, renters, restaurants,
- *   agencies); `at_once` when Rihla sells the inventory itself, so that a verified payment confirms
+ *   agencies, a partner guide for their trip); `at_once` when Rihla sells the inventory itself, so that a verified payment confirms
  *   it (flights, event seats).
  */
 export const BOOKING_KINDS = [
@@ -19,6 +19,7 @@ export const BOOKING_KINDS = [
   'vehicle',
   'bus',
   'circuit',
+  'voyage',
 ] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
@@ -44,6 +45,7 @@ export const KIND_RULES: Record<BookingKind, KindRules> = {
   vehicle: { prepaid: false, confirmation: 'provider', cancelDaysBefore: 0 },
   bus: { prepaid: false, confirmation: 'provider', cancelDaysBefore: 0 },
   circuit: { prepaid: true, confirmation: 'provider', cancelDaysBefore: 0 },
+  voyage: { prepaid: true, confirmation: 'provider', cancelDaysBefore: 0 },
 };
 
 /**

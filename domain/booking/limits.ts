@@ -12,3 +12,5 @@ export const MAX_SEATS = 20;
 export const MAX_TABLE_PEOPLE = 20;
 /** One circuit booking takes at most this many people (a larger group writes to the agency). */
 export const MAX_CIRCUIT_PEOPLE = 12;
+/** One party on a guide's trip departure: at most this many people (the largest departure a guide may offer). */
+export const MAX_VOYAGE_PEOPLE = 60;

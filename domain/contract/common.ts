@@ -50,6 +50,7 @@ export const ERROR_CODES = [
   'invalid_answer_link',
   'answer_link_expired',
   'already_answered',
+  'answer_too_late',
   'same_airports',
   'airport_not_found',
   'flight_not_found',

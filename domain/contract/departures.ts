@@ -17,3 +17,18 @@ export const departuresResponseSchema = z.object({
   }),
 });
 export type Departures = z.infer<typeof departuresResponseSchema>['departures'];
+
+/**
+ * `GET /voyages/{id}/availability`: a guide's trip's departures still open (from tomorrow) with the
+ * places left on each, and its price tiers; never cached. A trip without departures is not bookable.
+ */
+export const voyageDeparturesResponseSchema = z.object({
+  departures: z.object({
+    id: z.int(),
+    days: z.int(),
+    /** Price a person by party size: a party pays the tier with the largest `people` not above its size. */
+    tiers: z.array(z.object({ people: z.int(), price_millimes: z.int() })),
+    dates: z.array(z.object({ date: z.string(), capacity: z.int(), available: z.int() })),
+  }),
+});
+export type VoyageDepartures = z.infer<typeof voyageDeparturesResponseSchema>['departures'];

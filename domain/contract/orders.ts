@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { GUEST_LIMITS } from '../booking/guest.ts';
 import { RENTAL_KINDS } from '../booking/kinds.ts';
-import { MAX_CIRCUIT_PEOPLE, MAX_SEATS, MAX_TABLE_PEOPLE, SEAT_KINDS } from '../booking/limits.ts';
+import { MAX_CIRCUIT_PEOPLE, MAX_SEATS, MAX_TABLE_PEOPLE, MAX_VOYAGE_PEOPLE, SEAT_KINDS } from '../booking/limits.ts';
 import { ATTEMPT_STATES, LINE_STATES, ORDER_STATES, REFUND_REASONS, REFUND_STATES } from '../booking/states.ts';
 import { isRealDate } from '../dates.ts';
 import { CABINS, MAX_PASSENGERS, PASSENGER_NAME_MAX } from '../flights.ts';
@@ -70,6 +70,16 @@ export const circuitCheckoutLineSchema = z.object({
 });
 export type CircuitCheckoutLine = z.infer<typeof circuitCheckoutLineSchema>;
 
+/** Places on a guide's trip: one of its departures and the party, priced by the trip's tiers. */
+export const voyageCheckoutLineSchema = z.object({
+  kind: z.literal('voyage'),
+  listing_id: z.int().check(z.positive()),
+  date,
+  people: z.int().check(z.positive(), z.maximum(MAX_VOYAGE_PEOPLE)),
+  seen_total_millimes: millimes,
+});
+export type VoyageCheckoutLine = z.infer<typeof voyageCheckoutLineSchema>;
+
 /**
  * One flight of a trip (a return trip is two lines): its number and day, the cabin, each
  * passenger's names as on the passport, and the total seen.
@@ -97,6 +107,7 @@ export const checkoutLineSchema = z.discriminatedUnion('kind', [
   tableCheckoutLineSchema,
   circuitCheckoutLineSchema,
   flightCheckoutLineSchema,
+  voyageCheckoutLineSchema,
 ]);
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
@@ -208,6 +219,22 @@ const circuitFields = {
 };
 export const circuitOrderLineSchema = z.object({ ...orderLineCommon, ...circuitFields });
 
+/**
+ * Places on a guide's trip: its departure and last day, the party, the price a person its tier
+ * gave, the guide and where they meet (as sold: a later change to the trip changes none of it).
+ */
+export const voyageFields = {
+  kind: z.literal('voyage'),
+  date: z.string(),
+  end: z.string(),
+  days: z.int(),
+  people: z.int(),
+  unit_millimes: millimes,
+  guide: z.record(z.string(), z.string()),
+  meeting_point: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+};
+export const voyageOrderLineSchema = z.object({ ...orderLineCommon, ...voyageFields });
+
 /** A flight: its number, airports, day and times, cabin and passengers. */
 export const flightFields = {
   kind: z.literal('flight'),
@@ -230,6 +257,7 @@ export const orderLineSchema = z.discriminatedUnion('kind', [
   tableOrderLineSchema,
   circuitOrderLineSchema,
   flightOrderLineSchema,
+  voyageOrderLineSchema,
 ]);
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -303,6 +331,7 @@ export const answerViewSchema = z.discriminatedUnion('kind', [
   z.object({ ...answerCommon, ...seatFields }),
   z.object({ ...answerCommon, ...tableFields }),
   z.object({ ...answerCommon, ...circuitFields }),
+  z.object({ ...answerCommon, ...voyageFields }),
 ]);
 export type AnswerView = z.infer<typeof answerViewSchema>;
 export const answerResponseSchema = z.object({ answer: answerViewSchema });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LINE_STATES } from '../booking/states.ts';
 import { LOCALES } from '../locales.ts';
 import { TRIP_LIMITS } from '../partner-trips.ts';
 import { APPLICATION_STATES, GUIDE_LANGUAGES, PARTNER_KINDS, PARTNER_LIMITS } from '../partners.ts';
@@ -109,3 +110,33 @@ export type OwnTrip = z.infer<typeof ownTripSchema>;
 export const ownTripsResponseSchema = z.object({ trips: z.array(ownTripSchema) });
 export const ownTripResponseSchema = z.object({ trip: ownTripSchema });
 export const tripIdParamsSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+
+// ------------------------------------------------------------------------- reservations of my trips
+/** A party booked on one of the partner's trips, as the guide answers it. */
+export const tripBookingSchema = z.object({
+  line_id: z.int(),
+  reference: z.string(),
+  trip: z.object({ id: z.nullable(z.int()), name: z.record(z.string(), z.string()) }),
+  date: z.string(),
+  end: z.string(),
+  people: z.int(),
+  total_millimes: z.int(),
+  status: z.enum(LINE_STATES),
+  /** Whether the traveller's payment is verified (every answered booking was paid first). */
+  paid: z.boolean(),
+  /** Until when the guide may answer (ISO instant); after it the booking is refused and refunded. */
+  answer_by: z.nullable(z.string()),
+  traveller: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  booked_at: z.string(),
+});
+export type TripBooking = z.infer<typeof tripBookingSchema>;
+export const tripBookingsResponseSchema = z.object({ bookings: z.array(tripBookingSchema) });
+export const tripBookingResponseSchema = z.object({ booking: tripBookingSchema });
+export const tripBookingParamsSchema = z.object({ line: z.coerce.number().check(z.int(), z.positive()) });
+
+/** `POST /partners/bookings/{line}/answer` (with an `Idempotency-Key`): accept, or reject with a reason. */
+export const tripAnswerBodySchema = z.object({
+  action: z.enum(['accept', 'reject']),
+  reason: z._default(text(PARTNER_LIMITS.reason + 10), ''),
+});
+export type TripAnswerBody = z.infer<typeof tripAnswerBodySchema>;

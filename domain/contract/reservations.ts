@@ -3,7 +3,7 @@ import { RENTAL_KINDS } from '../booking/kinds.ts';
 import { SEAT_KINDS } from '../booking/limits.ts';
 import { LINE_STATES, ORDER_STATES } from '../booking/states.ts';
 import { BOARD_BASES } from './hotels.ts';
-import { flightFields } from './orders.ts';
+import { flightFields, voyageFields } from './orders.ts';
 
 /** A text in the seven languages (`fr`, `en`, `ar`…), as it was when it was sold: the client picks. */
 const texts = z.record(z.string(), z.string());
@@ -103,6 +103,17 @@ export type CircuitReservation = z.infer<typeof circuitReservationSchema>;
 export const flightReservationSchema = z.object({ ...reservationCommon, ...flightFields });
 export type FlightReservation = z.infer<typeof flightReservationSchema>;
 
+/**
+ * Places on a guide's trip: its departure and last day, the party, the price a person, the guide
+ * and their meeting point (`lat`/`lng`, where directions lead); `guide_id` opens the guide's page.
+ */
+export const voyageReservationSchema = z.object({
+  ...reservationCommon,
+  ...voyageFields,
+  guide_id: z.nullable(z.int()),
+});
+export type VoyageReservation = z.infer<typeof voyageReservationSchema>;
+
 /** A reservation of any kind, told apart by `kind`. */
 export const reservationSchema = z.discriminatedUnion('kind', [
   stayReservationSchema,
@@ -111,6 +122,7 @@ export const reservationSchema = z.discriminatedUnion('kind', [
   tableReservationSchema,
   circuitReservationSchema,
   flightReservationSchema,
+  voyageReservationSchema,
 ]);
 export type Reservation = z.infer<typeof reservationSchema>;
 

@@ -37,7 +37,7 @@ export {
   videoDetailResponseSchema,
   videosPageResponseSchema,
 } from '../../domain/contract/catalogue.ts';
-export { departuresResponseSchema } from '../../domain/contract/departures.ts';
+export { departuresResponseSchema, voyageDeparturesResponseSchema } from '../../domain/contract/departures.ts';
 export { flightSearchResponseSchema } from '../../domain/contract/flights.ts';
 export {
   citiesResponseSchema,

@@ -15,13 +15,39 @@ export class DeparturesRepository {
     return ('id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)).executeTakeFirst();
   }
 
+  /** A published trip of a guide, with its guide as booking reads them. */
+  voyage(id: number, db: Db = this.db) {
+    return db
+      .selectFrom('voyages')
+      .innerJoin('guides', 'guides.id', 'voyages.guide_id')
+      .select([
+        'voyages.id',
+        'voyages.slug',
+        'voyages.name',
+        'voyages.days',
+        'voyages.price_tiers',
+        'voyages.departures',
+        'voyages.meeting_point',
+        'guides.name as guide_name',
+        'guides.email as guide_email',
+        'guides.phone as guide_phone',
+      ])
+      .where('voyages.id', '=', id)
+      .where('voyages.status', '=', 'published')
+      .executeTakeFirst();
+  }
+
   /** Places taken on each of `dates` (dates without a row: none). */
-  async taken(slug: string, dates: readonly string[]): Promise<Map<string, number>> {
+  async taken(
+    slug: string,
+    dates: readonly string[],
+    kind: 'circuit' | 'voyage' = 'circuit',
+  ): Promise<Map<string, number>> {
     if (dates.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('room_nights')
       .select(['night', 'taken'])
-      .where('kind', '=', 'circuit')
+      .where('kind', '=', kind)
       .where('listing_slug', '=', slug)
       .where('room_key', '=', PLACE_UNIT)
       .where('night', 'in', dates)
@@ -31,3 +57,4 @@ export class DeparturesRepository {
 }
 
 export type CircuitRow = NonNullable<Awaited<ReturnType<DeparturesRepository['circuit']>>>;
+export type VoyageRow = NonNullable<Awaited<ReturnType<DeparturesRepository['voyage']>>>;

@@ -17,7 +17,11 @@ export interface TravellerMailTexts {
     body: (place: string) => string;
     /** Refused because the place did not answer in time. */
     unanswered: (place: string) => string;
+    /** The reason a guide gave for refusing, in their words. */
+    reason: (text: string) => string;
   };
+  /** Who leads a guide's trip. */
+  guide: (name: string) => string;
   cancelled: { subject: (ref: string) => string; body: (place: string) => string; fee: (amount: string) => string };
   /** Money that arrived after the hold had ended and the rooms were gone. */
   lateRefund: { subject: (ref: string) => string; body: string };
@@ -77,7 +81,9 @@ const FR: TravellerMailTexts = {
     subject: (ref, place) => `Rihla : ${place} n’a pas pu confirmer votre réservation ${ref}`,
     body: (place) => `${place} n’a pas pu confirmer votre réservation.`,
     unanswered: (place) => `${place} n’a pas répondu à temps : votre réservation n’est pas confirmée.`,
+    reason: (text) => `Motif donné : « ${text} »`,
   },
+  guide: (name) => `Guide : ${name}`,
   cancelled: {
     subject: (ref) => `Rihla : annulation de votre réservation ${ref}`,
     body: (place) => `Votre réservation chez ${place} est annulée ; l’établissement en est informé.`,
@@ -139,7 +145,9 @@ const EN: TravellerMailTexts = {
     subject: (ref, place) => `Rihla: ${place} could not confirm your reservation ${ref}`,
     body: (place) => `${place} could not confirm your reservation.`,
     unanswered: (place) => `${place} did not answer in time: your reservation is not confirmed.`,
+    reason: (text) => `Reason given: “${text}”`,
   },
+  guide: (name) => `Guide: ${name}`,
   cancelled: {
     subject: (ref) => `Rihla: your reservation ${ref} is cancelled`,
     body: (place) => `Your reservation at ${place} is cancelled; the property has been told.`,
@@ -206,7 +214,9 @@ const AR: TravellerMailTexts = {
     subject: (ref, place) => `رحلة: تعذّر على ${place} تأكيد حجزك ${ref}`,
     body: (place) => `تعذّر على ${place} تأكيد حجزك.`,
     unanswered: (place) => `لم يصل ردّ من ${place} في الوقت المحدد: حجزك غير مؤكَّد.`,
+    reason: (text) => `السبب المذكور: «${text}»`,
   },
+  guide: (name) => `المرشد: ${name}`,
   cancelled: {
     subject: (ref) => `رحلة: إلغاء حجزك ${ref}`,
     body: (place) => `تم إلغاء حجزك لدى ${place}؛ وقد أُبلغت المنشأة بذلك.`,
@@ -274,7 +284,9 @@ const RU: TravellerMailTexts = {
     subject: (ref, place) => `Rihla: ${place} — не удалось подтвердить ваше бронирование ${ref}`,
     body: (place) => `Объекту размещения ${place} не удалось подтвердить ваше бронирование.`,
     unanswered: (place) => `Объект размещения ${place} не ответил вовремя: ваше бронирование не подтверждено.`,
+    reason: (text) => `Указанная причина: «${text}»`,
   },
+  guide: (name) => `Гид: ${name}`,
   cancelled: {
     subject: (ref) => `Rihla: отмена бронирования ${ref}`,
     body: (place) => `Ваше бронирование в ${place} отменено; объект размещения уведомлён.`,
@@ -358,7 +370,9 @@ const ZH: TravellerMailTexts = {
     subject: (ref, place) => `Rihla：${place} 未能确认您的预订 ${ref}`,
     body: (place) => `${place} 未能确认您的预订。`,
     unanswered: (place) => `${place} 未在规定时间内答复，您的预订未获确认。`,
+    reason: (text) => `给出的理由：“${text}”`,
   },
+  guide: (name) => `导游：${name}`,
   cancelled: {
     subject: (ref) => `Rihla：您的预订 ${ref} 已取消`,
     body: (place) => `您在 ${place} 的预订已取消；我们已通知住宿方。`,
@@ -421,7 +435,9 @@ const JA: TravellerMailTexts = {
     subject: (ref, place) => `Rihla：${place} はご予約 ${ref} を確定できませんでした`,
     body: (place) => `${place} はご予約を確定できませんでした。`,
     unanswered: (place) => `${place} から期限内に回答がなかったため、ご予約は確定していません。`,
+    reason: (text) => `理由：「${text}」`,
   },
+  guide: (name) => `ガイド：${name}`,
   cancelled: {
     subject: (ref) => `Rihla：ご予約 ${ref} のキャンセル`,
     body: (place) => `${place} のご予約はキャンセルされました。施設にもその旨を連絡済みです。`,
@@ -484,7 +500,9 @@ const KO: TravellerMailTexts = {
     subject: (ref, place) => `Rihla: ${place}에서 예약 ${ref} 건을 확정하지 못했습니다`,
     body: (place) => `${place}에서 예약을 확정하지 못했습니다.`,
     unanswered: (place) => `${place}에서 기한 내에 답변하지 않아 예약이 확정되지 않았습니다.`,
+    reason: (text) => `사유: "${text}"`,
   },
+  guide: (name) => `가이드: ${name}`,
   cancelled: {
     subject: (ref) => `Rihla: 예약 ${ref} 건 취소 안내`,
     body: (place) => `${place} 예약이 취소되었으며, 숙소에도 이 사실을 알렸습니다.`,

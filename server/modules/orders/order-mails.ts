@@ -13,6 +13,7 @@ import type {
   RentalSnapshot,
   SeatSnapshot,
   TableSnapshot,
+  VoyageSnapshot,
 } from './orders.mappers.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
@@ -95,7 +96,7 @@ export class OrderMails {
     for (const line of awaiting) await this.providerRequest(trx, order, user, line, at);
   }
 
-  /** The hotel confirmed or refused, or did not answer in time. */
+  /** The hotel (or guide) confirmed or refused, with the reason they gave, or did not answer in time. */
   async answered(
     trx: Transaction<Database>,
     order: Order,
@@ -104,15 +105,17 @@ export class OrderMails {
     answer: 'confirmed' | 'refused' | 'unanswered',
     refundMillimes: number,
     at: string,
+    reason: string | null = null,
   ) {
     const locale = localeOf(order);
     const t = TRAVELLER_MAILS[locale];
-    const place = localized(snapshotOf(line).name, locale);
+    const place = answererName(line, locale);
     const paragraphs =
       answer === 'confirmed'
         ? [t.confirmed.body(place)]
         : [
             answer === 'refused' ? t.refused.body(place) : t.refused.unanswered(place),
+            ...(reason ? [t.refused.reason(reason)] : []),
             ...(refundMillimes > 0 ? [t.refund(dinars(refundMillimes, locale))] : []),
           ];
     await queueMail(
@@ -257,6 +260,12 @@ export class OrderMails {
           '',
           `Confirmer / Confirm: ${link('confirm')}`,
           `Refuser / Refuse: ${link('refuse')}`,
+          ...(line.kind === 'voyage'
+            ? [
+                '',
+                `Vous pouvez aussi répondre, avec un motif, depuis votre espace guide / You may also answer, with a reason, from your guide space: ${this.options.publicUrl}/fr/guide`,
+              ]
+            : []),
         ].join('\n'),
       },
       at,
@@ -332,6 +341,18 @@ export class OrderMails {
         '',
       ].join('\n');
     }
+    if (line.kind === 'voyage') {
+      const { name, voyage } = JSON.parse(line.snapshot) as VoyageSnapshot;
+      return [
+        `${t.reference}: ${order.reference}`,
+        localized(name, locale),
+        t.guide(localized(voyage.guide, locale)),
+        `${day(voyage.date, locale)} → ${day(voyage.end, locale)}`,
+        `${t.booked.people(voyage.people)} × ${dinars(voyage.unit_millimes, locale)}`,
+        `${t.total}: ${dinars(line.total_millimes, locale)}`,
+        '',
+      ].join('\n');
+    }
     if (line.kind === 'restaurant') {
       const { name, address, table, phone } = JSON.parse(line.snapshot) as TableSnapshot;
       return [
@@ -368,13 +389,20 @@ function span(line: Line) {
   }
   if (line.kind === 'restaurant') return `${line.arrival} ${JSON.parse(line.rooms)[0]?.room ?? ''}`.trim();
   if (line.kind === 'circuit') return `${line.arrival} → ${(JSON.parse(line.snapshot) as CircuitSnapshot).circuit.end}`;
+  if (line.kind === 'voyage') return `${line.arrival} → ${(JSON.parse(line.snapshot) as VoyageSnapshot).voyage.end}`;
   return isSeatKind(line.kind) ? line.arrival : `${line.arrival} → ${line.departure}`;
+}
+
+/** Who answers a line, as the traveller reads it: a trip's guide, else the place. */
+function answererName(line: Line, locale: Locale) {
+  if (line.kind === 'voyage') return localized((JSON.parse(line.snapshot) as VoyageSnapshot).voyage.guide, locale);
+  return localized(snapshotOf(line).name, locale);
 }
 
 const unitsOf = (line: Line) =>
   isRentalKind(line.kind)
     ? 'vehicle'
-    : isSeatKind(line.kind)
+    : isSeatKind(line.kind) || line.kind === 'voyage'
       ? 'seats'
       : line.kind === 'restaurant'
         ? 'table'

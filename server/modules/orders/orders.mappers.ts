@@ -88,6 +88,29 @@ export interface CircuitSnapshot {
   circuit: { date: string; end: string; days: number; people: number; rooms: number; unit_millimes: number };
 }
 
+/**
+ * What a guide's trip line sold, as it was then: the departure, the party, the price a person its
+ * tier gave, the guide and the programme (a later change to the trip changes none of it).
+ */
+export interface VoyageSnapshot {
+  listing_id: number;
+  name: Texts;
+  address: Texts;
+  /** The guide's contact: the guide answers the booking. */
+  phone: string | null;
+  email: string | null;
+  voyage: {
+    date: string;
+    end: string;
+    days: number;
+    people: number;
+    unit_millimes: number;
+    guide: Texts;
+    meeting_point: { lat: number; lng: number } | null;
+    programme: { title: Texts; programme: Texts }[];
+  };
+}
+
 /** What a flight line sold, as it was then (Rihla sells the demo airline's seats itself). */
 export interface FlightSnapshot {
   /** The timetable's flight id then. */
@@ -119,7 +142,8 @@ export type AnySnapshot =
   | SeatSnapshot
   | TableSnapshot
   | CircuitSnapshot
-  | FlightSnapshot;
+  | FlightSnapshot
+  | VoyageSnapshot;
 
 type Attempt = Pick<Selectable<PaymentAttemptsTable>, 'reference' | 'status'>;
 type Refund = Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>;
@@ -215,6 +239,10 @@ function toOrderLine(line: Selectable<OrderLinesTable>, today: string): OrderLin
       ...circuitFieldsOf(snapshot),
     };
   }
+  if (line.kind === 'voyage') {
+    const snapshot = JSON.parse(line.snapshot) as VoyageSnapshot;
+    return { ...common, listing_id: snapshot.listing_id, name: snapshot.name, ...voyageFieldsOf(snapshot) };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
@@ -260,6 +288,10 @@ export function answerViewOf(
     const snapshot = JSON.parse(line.snapshot) as CircuitSnapshot;
     return { ...common, kind: line.kind, name: snapshot.name, ...circuitFieldsOf(snapshot) };
   }
+  if (line.kind === 'voyage') {
+    const snapshot = JSON.parse(line.snapshot) as VoyageSnapshot;
+    return { ...common, name: snapshot.name, ...voyageFieldsOf(snapshot) };
+  }
   const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
   return {
     ...common,
@@ -292,4 +324,9 @@ export const circuitFieldsOf = ({ circuit }: CircuitSnapshot) => ({
 export const flightFieldsOf = ({ flight }: FlightSnapshot) => {
   const { fare_millimes: _fare, ...fields } = flight;
   return { kind: 'flight' as const, ...fields };
+};
+
+export const voyageFieldsOf = ({ voyage }: VoyageSnapshot) => {
+  const { programme: _programme, ...fields } = voyage;
+  return { kind: 'voyage' as const, ...fields };
 };

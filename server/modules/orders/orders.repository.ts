@@ -12,6 +12,7 @@ import {
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import { CABIN_SEATS, type Cabin } from '../../../domain/flights.ts';
+import type { TripDeparture } from '../../../domain/partner-trips.ts';
 import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
 import { SeatsRepository } from '../seats/seats.repository.ts';
 
@@ -226,11 +227,16 @@ export class OrdersRepository {
   }
 
   /** How many units of a type the listing has now (0 when the type or listing is gone). */
-  private async unitCount(trx: Db, line: { kind: UnitKind; listing_slug: string }, key: string): Promise<number> {
+  private async unitCount(
+    trx: Db,
+    line: { kind: UnitKind; listing_slug: string; arrival: string },
+    key: string,
+  ): Promise<number> {
     if (isSeatKind(line.kind)) return new SeatsRepository(this.db).capacity(line.kind, line.listing_slug, trx);
     if (line.kind === 'flight') return CABIN_SEATS[key as Cabin] ?? 0;
     if (line.kind === 'circuit') return this.circuitPlaces(trx, line.listing_slug);
-    // Only prepaid lines are ever released and taken again: stays, seats, flights and circuits.
+    if (line.kind === 'voyage') return this.voyagePlaces(trx, line.listing_slug, line.arrival);
+    // Only prepaid lines are ever released and taken again: stays, seats, flights, circuits and trips.
     if (line.kind !== 'hotel' && line.kind !== 'maison') return 0;
     const row =
       line.kind === 'hotel'
@@ -255,6 +261,13 @@ export class OrdersRepository {
   private async circuitPlaces(trx: Db, slug: string): Promise<number> {
     const row = await trx.selectFrom('circuits').select('departures').where('slug', '=', slug).executeTakeFirst();
     return row?.departures ? (JSON.parse(row.departures) as DepartureRule).places : 0;
+  }
+
+  /** The capacity of a guide's trip's departure on `date` now (0 once that departure is gone). */
+  private async voyagePlaces(trx: Db, slug: string, date: string): Promise<number> {
+    const row = await trx.selectFrom('voyages').select('departures').where('slug', '=', slug).executeTakeFirst();
+    const departures = row?.departures ? (JSON.parse(row.departures) as TripDeparture[]) : [];
+    return departures.find((d) => d.date === date)?.capacity ?? 0;
   }
 
   async setAnswerBy(trx: Db, lineId: number, answerBy: string | null) {

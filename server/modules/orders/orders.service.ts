@@ -16,6 +16,7 @@ import type {
   SeatCheckoutLine,
   StayCheckoutLine,
   TableCheckoutLine,
+  VoyageCheckoutLine,
 } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { CABIN_SEATS, flightCancellationFee } from '../../../domain/flights.ts';
@@ -41,6 +42,7 @@ import {
   type SeatSnapshot,
   type TableSnapshot,
   toOrder,
+  type VoyageSnapshot,
 } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
@@ -69,7 +71,7 @@ interface PricedLine {
   total: number;
   /** The total the traveller saw. */
   seen: number;
-  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot | FlightSnapshot;
+  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot | FlightSnapshot | VoyageSnapshot;
   /** The 409 when a unit is no longer free, with the fewest left on its days. */
   gone: (key: string, left: number) => HttpError;
 }
@@ -355,12 +357,61 @@ export class OrdersService {
     return this.order(auth, reference);
   }
 
-  /** Moves a paid line to the hotel's answer (or its silence), with its refund and e-mail. */
+  /**
+   * A partner guide answers a reservation of their trip from their space (the caller checked the
+   * trip is theirs), with a reason sent to the traveller when refusing. Sent again with the same
+   * `Idempotency-Key` (a phone retrying on a weak connection), it answers the same and changes
+   * nothing; any other answer to a line already answered is 409 `already_answered`, and one that
+   * comes after the deadline refused it is 409 `answer_too_late`.
+   */
+  async answerAsGuide(lineId: number, to: 'confirmed' | 'refused', note: string | null, key: string | undefined) {
+    if (!key || !IDEMPOTENCY_KEY.test(key))
+      throw new HttpError(
+        400,
+        'idempotency_key_required',
+        'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
+      );
+    const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+    if (line.status === 'pending_provider') {
+      const moved = await this.answerLine(line.order_id, lineId, to, to === 'refused' ? 'refused' : null, {
+        key,
+        note,
+      });
+      if (moved) return;
+    }
+    const answers = await this.db
+      .selectFrom('order_events')
+      .select(['type', 'data'])
+      .where('line_id', '=', lineId)
+      .where('type', 'in', ['provider_confirmed', 'provider_refused', 'provider_silent'])
+      .execute();
+    if (answers.some((a) => a.data !== null && (JSON.parse(a.data) as { key?: string }).key === key)) return;
+    const now = await this.db
+      .selectFrom('order_lines')
+      .select('status')
+      .where('id', '=', lineId)
+      .executeTakeFirstOrThrow();
+    if (answers.some((a) => a.type === 'provider_silent'))
+      throw new HttpError(
+        409,
+        'answer_too_late',
+        'The time to answer has passed: the booking was refused and refunded.',
+        {
+          status: now.status,
+        },
+      );
+    throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
+      status: now.status,
+    });
+  }
+
+  /** Moves a paid line to the provider's answer (or its silence), with its refund and e-mail. */
   private async answerLine(
     orderId: number,
     lineId: number,
     to: 'confirmed' | 'refused',
     reason: 'refused' | 'deadline' | null,
+    given: { key: string; note: string | null } | null = null,
   ): Promise<boolean> {
     const at = this.now().toISOString();
     const moved = await this.orders.transaction(async (trx) => {
@@ -373,6 +424,7 @@ export class OrdersService {
         type: reason === 'deadline' ? 'provider_silent' : `provider_${to}`,
         from: 'pending_provider',
         to,
+        ...(given ? { data: given } : {}),
         at,
       });
       if (to === 'refused') {
@@ -395,6 +447,7 @@ export class OrdersService {
         answer,
         to === 'refused' && order.paid_attempt_id !== null ? line.total_millimes : 0,
         at,
+        to === 'refused' ? (given?.note ?? null) : null,
       );
       return true;
     });
@@ -494,6 +547,7 @@ export class OrdersService {
     if (line.kind === 'restaurant') return this.priceTable(line, index);
     if (line.kind === 'circuit') return this.priceCircuit(line, index);
     if (line.kind === 'flight') return this.priceFlight(line, index);
+    if (line.kind === 'voyage') return this.priceVoyage(line, index);
     return isSeatKind(line.kind)
       ? this.priceSeats(line as SeatCheckoutLine, index)
       : this.priceStay(line as StayCheckoutLine, index);
@@ -594,6 +648,19 @@ export class OrdersService {
     });
   }
 
+  /** Places on a guide's trip: the party's places on its departure day (the unit `place`, that departure's capacity). */
+  private async priceVoyage(line: VoyageCheckoutLine, index: number): Promise<PricedLine> {
+    const priced = await this.departures.priceVoyage(line, index);
+    return oneDayLine(index, line, {
+      kind: 'voyage',
+      slug: priced.slug,
+      unit: { key: PLACE_UNIT, quantity: line.people, count: priced.capacity },
+      total: priced.total,
+      snapshot: priced.snapshot,
+      gone: seatsGone(index),
+    });
+  }
+
   /** Seats at an event or places at an activity: the unit `seat`. */
   private async priceSeats(line: SeatCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.seats.price(line, index);
@@ -647,7 +714,7 @@ const seatsGone = (index: number) => (left: number) =>
   });
 
 /**
- * What a cancellation keeps of a line: a stay's policy says; a circuit's and a flight's terms
+ * What a cancellation keeps of a line: a stay's policy says; a circuit's (and a guide's trip's) and a flight's terms
  * (domain/booking/circuits.ts, domain/flights.ts); a rental or a table is not paid online and
  * seats are refunded whole until the day before, so nothing is kept.
  */
@@ -663,7 +730,9 @@ function cancellationFeeOf(
       daysBefore,
       confirmed,
     );
-  if (line.kind === 'circuit') return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
+  // A guide's trip keeps a circuit's terms: the guide books the stays on the way too.
+  if (line.kind === 'circuit' || line.kind === 'voyage')
+    return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
   if (line.kind === 'flight') return flightCancellationFee(line.total_millimes);
   return 0;
 }

@@ -103,17 +103,8 @@ export class PartnerTripsService {
     return { trip: ownTrip(saved) };
   }
 
-  /** The signed-in traveller's public guide, if an approved guide (403 `not_a_partner` otherwise). */
-  private async guideOf(auth: Authed) {
-    const guide = await this.db
-      .selectFrom('guides')
-      .innerJoin('partner_applications', 'partner_applications.id', 'guides.application_id')
-      .select(['guides.id', 'guides.application_id'])
-      .where('partner_applications.user_id', '=', auth.user.id)
-      .where('partner_applications.status', '=', 'approved')
-      .executeTakeFirst();
-    if (!guide?.application_id) throw new HttpError(403, 'not_a_partner', 'Only an approved guide manages trips.');
-    return { id: guide.id, application_id: guide.application_id };
+  private guideOf(auth: Authed) {
+    return approvedGuideOf(this.db, auth);
   }
 
   /** One of the guide's own trips; another's is as missing as one that does not exist. */
@@ -175,6 +166,19 @@ export class PartnerTripsService {
       draft: JSON.stringify(draft),
     };
   }
+}
+
+/** The signed-in traveller's public guide, if an approved guide (403 `not_a_partner` otherwise). */
+export async function approvedGuideOf(db: Kysely<Database>, auth: Authed) {
+  const guide = await db
+    .selectFrom('guides')
+    .innerJoin('partner_applications', 'partner_applications.id', 'guides.application_id')
+    .select(['guides.id', 'guides.application_id'])
+    .where('partner_applications.user_id', '=', auth.user.id)
+    .where('partner_applications.status', '=', 'approved')
+    .executeTakeFirst();
+  if (!guide?.application_id) throw new HttpError(403, 'not_a_partner', 'Only an approved guide manages trips.');
+  return { id: guide.id, application_id: guide.application_id };
 }
 
 /** The text in `locale`, else in French, else in English (the languages a guide must write one of). */

@@ -8,6 +8,7 @@ import type {
   SeatReservation,
   StayReservation,
   TableReservation,
+  VoyageReservation,
 } from '../../../domain/contract/reservations.ts';
 import {
   type AnySnapshot,
@@ -19,6 +20,8 @@ import {
   type RentalSnapshot,
   type SeatSnapshot,
   type TableSnapshot,
+  type VoyageSnapshot,
+  voyageFieldsOf,
 } from '../orders/orders.mappers.ts';
 import type {
   CircuitLineRow,
@@ -27,6 +30,7 @@ import type {
   SeatLineRow,
   StayLineRow,
   TableLineRow,
+  VoyageLineRow,
 } from './reservations.repository.ts';
 
 /** What a recorded line's row has, whatever its kind (reservations.repository.ts). */
@@ -35,7 +39,7 @@ interface LineRow {
   order_status: StayReservation['order_status'];
   created_at: string;
   id: number;
-  kind: StayReservation['kind'] | RentalKind | SeatKind | 'restaurant' | 'circuit' | 'flight';
+  kind: StayReservation['kind'] | RentalKind | SeatKind | 'restaurant' | 'circuit' | 'flight' | 'voyage';
   listing_slug: string;
   status: StayReservation['status'];
   arrival: string;
@@ -137,4 +141,15 @@ export function toCircuitReservation(row: CircuitLineRow, today: string): Circui
 export function toFlightReservation(row: FlightLineRow, today: string): FlightReservation {
   const snapshot = JSON.parse(row.snapshot) as FlightSnapshot;
   return { ...common(row, snapshot, today), ...flightFieldsOf(snapshot) };
+}
+
+/** Recorded places on a guide's trip: directions lead to its meeting point, as sold. */
+export function toVoyageReservation(row: VoyageLineRow, today: string): VoyageReservation {
+  const snapshot = JSON.parse(row.snapshot) as VoyageSnapshot;
+  const point = snapshot.voyage.meeting_point;
+  return {
+    ...common({ ...row, lat: point?.lat ?? null, lng: point?.lng ?? null }, snapshot, today),
+    ...voyageFieldsOf(snapshot),
+    guide_id: numberOrNull(row.guide_id),
+  };
 }

@@ -91,6 +91,14 @@ export class ReservationsRepository {
       .execute();
   }
 
+  /** Places on guides' trips, with the trip (and its guide) found by slug. */
+  voyageLines(userId: number) {
+    return this.recorded(userId, ['voyage'])
+      .leftJoin('voyages as v', 'v.slug', 'l.listing_slug')
+      .select(['v.id as listing_id', 'v.guide_id'])
+      .execute();
+  }
+
   /** Flights, with the departure airport's coordinates (directions lead there). */
   flightLines(userId: number) {
     return this.recorded(userId, ['flight'])
@@ -107,3 +115,4 @@ export type SeatLineRow = Awaited<ReturnType<ReservationsRepository['seatLines']
 export type TableLineRow = Awaited<ReturnType<ReservationsRepository['tableLines']>>[number];
 export type CircuitLineRow = Awaited<ReturnType<ReservationsRepository['circuitLines']>>[number];
 export type FlightLineRow = Awaited<ReturnType<ReservationsRepository['flightLines']>>[number];
+export type VoyageLineRow = Awaited<ReturnType<ReservationsRepository['voyageLines']>>[number];

@@ -16,6 +16,7 @@ import {
   toSeatReservation,
   toStayReservation,
   toTableReservation,
+  toVoyageReservation,
 } from './reservations.mappers.ts';
 import { ReservationsRepository } from './reservations.repository.ts';
 
@@ -54,6 +55,7 @@ export class ReservationsService {
       ...(await this.tableReservations(auth, at)),
       ...(await this.circuitReservations(auth, at)),
       ...(await this.repository.flightLines(auth.user.id)).map((row) => toFlightReservation(row, today)),
+      ...(await this.repository.voyageLines(auth.user.id)).map((row) => toVoyageReservation(row, today)),
     ];
     // Stable: lines of one order keep their order.
     reservations.sort((a, b) => b.booked_at.localeCompare(a.booked_at));

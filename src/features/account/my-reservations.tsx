@@ -12,6 +12,7 @@ import type {
   SeatReservation,
   StayReservation,
   TableReservation,
+  VoyageReservation,
 } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
@@ -131,6 +132,8 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
             <CircuitCard reservation={r} />
           ) : r.kind === 'flight' ? (
             <FlightCard reservation={r} />
+          ) : r.kind === 'voyage' ? (
+            <VoyageCard reservation={r} />
           ) : (
             <StayCard reservation={r} />
           )}
@@ -159,9 +162,11 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
               ? t`En attente de confirmation du restaurant`
               : r.kind === 'circuit'
                 ? t`En attente de confirmation de l’agence`
-                : r.kind === 'maison'
-                  ? t`En attente de confirmation de la maison d’hôtes`
-                  : t`En attente de confirmation de l’hôtel`,
+                : r.kind === 'voyage'
+                  ? t`En attente de la réponse du guide`
+                  : r.kind === 'maison'
+                    ? t`En attente de confirmation de la maison d’hôtes`
+                    : t`En attente de confirmation de l’hôtel`,
         tone: 'wait',
       };
     case 'confirmed':
@@ -473,6 +478,43 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
   );
 }
 
+/** Places on a guide's trip: its days, the party and its price; the guide answers, and meets them at the point shown. */
+function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const name = pick(r.name, locale);
+  const guide = pick(r.guide, locale);
+  const people = r.people;
+  return (
+    <DatedCard
+      reservation={r}
+      kindLabel={t`Voyage avec un guide`}
+      itemLink={
+        r.guide_id === null ? (
+          name
+        ) : (
+          <Link to="/{-$lang}/allguides/$id" params={{ lang, id: r.guide_id }}>
+            {name}
+          </Link>
+        )
+      }
+      when={formatDateRange(r.date, r.end, locale)}
+      time={null}
+      facts={[
+        { label: t`Guide`, value: guide },
+        { label: t`Voyageurs`, value: t`${people} personne(s) × ${formatMillimes(r.unit_millimes, locale)}` },
+        { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
+      ]}
+      note={
+        r.status === 'confirmed'
+          ? t`${guide} a accepté votre réservation : rendez-vous au point de rencontre le premier jour.`
+          : null
+      }
+    />
+  );
+}
+
 /** A flight: its number and airports, day and times, cabin and passengers; the reference to check in with. */
 function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
   const { t } = useLingui();
@@ -512,7 +554,7 @@ function DatedCard({
   facts,
   note,
 }: {
-  reservation: SeatReservation | TableReservation | CircuitReservation | FlightReservation;
+  reservation: SeatReservation | TableReservation | CircuitReservation | FlightReservation | VoyageReservation;
   kindLabel: string;
   itemLink: ReactNode;
   when: string;
@@ -664,6 +706,17 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
           <Trans>Jusqu’à la veille du vol, le billet est remboursé moins un quart du tarif.</Trans>
         ) : r.kind === 'restaurant' ? (
           <Trans>Rien n’a été payé : l’annulation est gratuite, le restaurant en est informé.</Trans>
+        ) : (r.kind === 'circuit' || r.kind === 'voyage') && r.status === 'pending_provider' ? (
+          r.kind === 'voyage' ? (
+            <Trans>Le guide n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+          ) : (
+            <Trans>L’agence n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
+          )
+        ) : r.kind === 'voyage' ? (
+          <Trans>
+            Le voyage est confirmé : gratuit jusqu’à 30 jours avant le départ, la moitié du prix est retenue jusqu’à 8
+            jours avant, puis tout le prix.
+          </Trans>
         ) : r.kind === 'circuit' && r.status === 'pending_provider' ? (
           <Trans>L’agence n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
         ) : r.kind === 'circuit' ? (

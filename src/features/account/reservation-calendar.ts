@@ -18,7 +18,7 @@ export const hasCalendarEvent = (r: Reservation) =>
 
 /**
  * An all-day event: a stay from arrival to departure, a rental over its days (`to` included, so
- * the event ends the day after), a circuit from its departure to its last day, seats and tables on
+ * the event ends the day after), a circuit or a guide’s trip from its departure to its last day, seats and tables on
  * their day (the time in the summary). Its UID is the line's, so a new download updates it.
  */
 export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
@@ -35,7 +35,7 @@ export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
 /** The first day and the day after the last (RFC 5545's DTEND is not included). */
 function daysOf(r: Reservation): { start: string; end: string } {
   if (isRental(r)) return { start: r.from, end: addDays(r.to, 1) };
-  if (r.kind === 'circuit') return { start: r.date, end: addDays(r.end, 1) };
+  if (r.kind === 'circuit' || r.kind === 'voyage') return { start: r.date, end: addDays(r.end, 1) };
   if (isSeats(r) || r.kind === 'restaurant' || r.kind === 'flight') return { start: r.date, end: addDays(r.date, 1) };
   return { start: r.arrival, end: r.departure };
 }

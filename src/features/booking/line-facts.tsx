@@ -10,7 +10,8 @@ export const named = (texts: Record<string, string>, locale: string) => texts[lo
 
 /**
  * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
- * (`to` included), vehicle and places; seats' day, time and number; a table's day, time and party. The order's summary and the provider's answer page show it.
+ * (`to` included), vehicle and places; seats' day, time and number; a table's day, time and party;
+ * a guide's trip's guide, days and party. The order's summary and the provider's answer page show it.
  */
 export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
   const { i18n } = useLingui();
@@ -81,6 +82,21 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
           <Plural value={line.people} one="# personne" other="# personnes" />
           {', '}
           <Plural value={line.rooms} one="# chambre" other="# chambres" />
+        </span>
+      </>
+    );
+  if (line.kind === 'voyage')
+    return (
+      <>
+        <span>
+          <Trans>Avec {named(line.guide, locale)}</Trans>
+        </span>
+        <span>
+          {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
+        </span>
+        <span>
+          <Plural value={line.people} one="# personne" other="# personnes" /> ×{' '}
+          {formatMillimes(line.unit_millimes, locale)}
         </span>
       </>
     );

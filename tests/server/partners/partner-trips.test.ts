@@ -1,18 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownTripResponseSchema } from '../../../domain/contract/partners.ts';
-import { tunisiaDateTime } from '../../../domain/dates.ts';
-import type { TripDraft } from '../../../domain/partner-trips.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { importCatalogue } from '../../../server/db/seed/import.ts';
 import { demo } from '../../demo-catalogue.ts';
 import { databases, startApp } from '../harness.ts';
 import { bookingFixture } from '../orders/booking-fixture.ts';
-
-const photoBytes = (colour: string) =>
-  sharp({ create: { width: 1600, height: 1100, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
+import { partnerFixture, photoBytes } from './partner-fixture.ts';
 
 describe.each(databases)('partners’ trips on %s (issue 27)', (kind) => {
   let ctx: Awaited<ReturnType<typeof startApp>>;
@@ -24,56 +18,7 @@ describe.each(databases)('partners’ trips on %s (issue 27)', (kind) => {
     await ctx?.close();
   });
 
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-    ctx.app.inject({ method, url: `/utilisateur${url}`, headers: auth(token), ...(payload ? { payload } : {}) });
-  const today = () => tunisiaDateTime(new Date()).slice(0, 10);
-
-  /** A traveller whose guide application the operator approved (by the e-mailed link). */
-  async function approvedGuide(): Promise<string> {
-    const token = await fx.traveller();
-    const upload = await ctx.app.inject({
-      method: 'POST',
-      url: '/utilisateur/partners/photos',
-      headers: { ...auth(token), 'content-type': 'image/jpeg' },
-      payload: await photoBytes('#556677'),
-    });
-    const { photo } = upload.json() as { photo: string };
-    const applied = await call(token, 'POST', '/partners/applications', {
-      kind: 'guide',
-      licence: `GT-${Math.floor(Math.random() * 9000) + 1000}`,
-      yearsExperience: 4,
-      languages: ['fr'],
-      regions: ['kebili'],
-      city: 'douz',
-      presentation: { fr: 'Guide à Douz.' },
-      photo,
-      phone: '+216 97 000 000',
-    });
-    expect(applied.statusCode, applied.body).toBe(201);
-    const id = (applied.json() as { application: { id: number } }).application.id;
-    const mail = (await fx.mails()).find((m) => m.key.startsWith(`partner:${id}:`) && m.key.endsWith(':operator'))!;
-    const link = new URL(/https?:\/\/\S+action=approve\S*/.exec(mail.text)![0]).searchParams;
-    const decided = await ctx.app.inject({
-      method: 'POST',
-      url: '/utilisateur/partners/decisions',
-      payload: Object.fromEntries(link),
-    });
-    expect(decided.statusCode, decided.body).toBe(200);
-    return token;
-  }
-
-  const draft = (over: Partial<TripDraft> = {}): TripDraft => ({
-    name: { fr: 'Nuit au Grand Erg', en: 'A night in the Great Erg' },
-    description: { fr: 'Deux jours de dromadaire et une nuit sous les étoiles.' },
-    departureCity: 'douz',
-    images: [],
-    tiers: [],
-    days: [],
-    meetingPoint: null,
-    departures: [],
-    ...over,
-  });
+  const { auth, call, today, approvedGuide, draft } = partnerFixture(() => ctx, fx);
 
   it('only an approved guide manages trips', async () => {
     const traveller = await fx.traveller();

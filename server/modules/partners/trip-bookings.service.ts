@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
+import type { TripAnswerBody, TripBooking } from '../../../domain/contract/partners.ts';
+import { tripAnswerProblem } from '../../../domain/partners.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Authed } from '../../lib/operations.ts';
+import type { VoyageSnapshot } from '../orders/orders.mappers.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { approvedGuideOf } from './partner-trips.service.ts';
+
+/**
+ * The bookings of a partner guide's trips (spec §4: a guide trip's reservation is accepted or
+ * rejected): listed in their space, answered there. Only the trip's own guide sees or answers
+ * them; the answer itself is the order pipeline's (refund, e-mails).
+ */
+export class TripBookingsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly orders: OrdersService,
+  ) {}
+
+  /** `GET /partners/bookings`: every recorded booking of the guide's trips, soonest departure first. */
+  async bookings(auth: Authed) {
+    return { bookings: (await this.query(auth)).map(toTripBooking) };
+  }
+
+  /**
+   * `POST /partners/bookings/{line}/answer`: accept, or reject with the reason the traveller reads
+   * (400 `invalid_fields` without one). Another guide's booking is not found.
+   */
+  async answer(auth: Authed, lineId: number, body: TripAnswerBody, key: string | undefined) {
+    const problem = tripAnswerProblem(body.action, body.reason);
+    if (problem)
+      throw new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', {
+        fields: { reason: problem },
+      });
+    const [own] = await this.query(auth, lineId);
+    if (!own) throw new HttpError(404, 'order_not_found', 'No booking of your trips has this id.');
+    await this.orders.answerAsGuide(
+      lineId,
+      body.action === 'accept' ? 'confirmed' : 'refused',
+      body.action === 'reject' ? body.reason.trim() : null,
+      key,
+    );
+    const [answered] = await this.query(auth, lineId);
+    return { booking: toTripBooking(answered!) };
+  }
+
+  /** The recorded bookings of the guide's trips (one line's, with `lineId`). */
+  private async query(auth: Authed, lineId?: number) {
+    const guide = await approvedGuideOf(this.db, auth);
+    let query = this.db
+      .selectFrom('order_lines as l')
+      .innerJoin('orders as o', 'o.id', 'l.order_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .innerJoin('voyages as v', (join) => join.onRef('v.slug', '=', 'l.listing_slug').on('l.kind', '=', 'voyage'))
+      .select([
+        'l.id',
+        'l.status',
+        'l.arrival',
+        'l.total_millimes',
+        'l.answer_by',
+        'l.snapshot',
+        'o.reference',
+        'o.created_at',
+        'o.paid_attempt_id',
+        'v.id as trip_id',
+        'u.first_name',
+        'u.last_name',
+        'u.phone',
+        'u.email',
+      ])
+      .where('v.application_id', '=', guide.application_id)
+      .where('l.status', 'in', RECORDED_LINE_STATES)
+      .orderBy('l.arrival')
+      .orderBy('l.id');
+    if (lineId !== undefined) query = query.where('l.id', '=', lineId);
+    return query.execute();
+  }
+}
+
+type BookingRow = Awaited<ReturnType<TripBookingsService['query']>>[number];
+
+function toTripBooking(row: BookingRow): TripBooking {
+  const { name, voyage } = JSON.parse(row.snapshot) as VoyageSnapshot;
+  return {
+    line_id: row.id,
+    reference: row.reference,
+    trip: { id: row.trip_id, name },
+    date: voyage.date,
+    end: voyage.end,
+    people: voyage.people,
+    total_millimes: row.total_millimes,
+    status: row.status,
+    paid: row.paid_attempt_id !== null,
+    answer_by: row.answer_by,
+    traveller: { name: `${row.first_name} ${row.last_name}`.trim(), phone: row.phone, email: row.email },
+    booked_at: row.created_at,
+  };
+}
