@@ -1,11 +1,12 @@
 import type { LinguiConfig } from '@lingui/conf';
 
-/** The reservation pages of seats, tables, circuits and flights, and a destination's free tables. */
+/** The reservation pages of seats, tables, circuits, flights and guides' trips, and a destination's free tables. */
 const RESERVE = [
   'src/features/booking/seat-reservation-page.tsx',
   'src/features/booking/table-reservation-page.tsx',
   'src/features/booking/circuit-reservation-page.tsx',
   'src/features/booking/flight-reservation-page.tsx',
+  'src/features/booking/voyage-booking.tsx',
   'src/features/restaurants/components/restaurant-find-page.tsx',
 ];
 /** The traveller's reservations, on the account page. */

@@ -79,6 +79,7 @@ export const DETAIL_PAGE_KINDS = [
   'wellness',
   'video',
   'tourGuide',
+  'voyage',
   'circuit',
   'agency',
   'partner',

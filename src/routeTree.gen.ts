@@ -106,6 +106,7 @@ import { Route as Char123LangChar125RestaurantsFindResDestinationRouteImport } f
 import { Route as Char123LangChar125RestaurantsFindStateStateRouteImport } from './routes/{-$lang}/restaurants/findState.$state'
 import { Route as Char123LangChar125WeekendFindWeekendDestinationRouteImport } from './routes/{-$lang}/weekend/findWeekend.$destination'
 import { Route as Char123LangChar125ActivityFindActivityStateStateRouteImport } from './routes/{-$lang}/activity/findActivity.state.$state'
+import { Route as Char123LangChar125AllguidesIdVoyagesVoyageRouteImport } from './routes/{-$lang}/allguides/$id_.voyages.$voyage'
 import { Route as Char123LangChar125EventsFindEventStateDestinationRouteImport } from './routes/{-$lang}/events/findEvent.state.$destination'
 import { Route as Char123LangChar125HotelsFindHotelStateStateRouteImport } from './routes/{-$lang}/hotels/findHotel.state.$state'
 import { Route as Char123LangChar125MaisonFindMaisonStateStateRouteImport } from './routes/{-$lang}/maison/findMaison.state.$state'
@@ -686,6 +687,12 @@ const Char123LangChar125ActivityFindActivityStateStateRoute =
     path: '/activity/findActivity/state/$state',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AllguidesIdVoyagesVoyageRoute =
+  Char123LangChar125AllguidesIdVoyagesVoyageRouteImport.update({
+    id: '/allguides/$id_/voyages/$voyage',
+    path: '/allguides/$id/voyages/$voyage',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125EventsFindEventStateDestinationRoute =
   Char123LangChar125EventsFindEventStateDestinationRouteImport.update({
     id: '/events/findEvent/state/$destination',
@@ -823,6 +830,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/allguides/$id/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
@@ -927,6 +935,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/allguides/$id/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
@@ -1033,6 +1042,7 @@ export interface FileRoutesById {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/allguides/$id_/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
   '/{-$lang}/maison/findMaison/state/$state': typeof Char123LangChar125MaisonFindMaisonStateStateRoute
@@ -1140,6 +1150,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/allguides/$id/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
@@ -1244,6 +1255,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/allguides/$id/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
@@ -1349,6 +1361,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/allguides/$id_/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
     | '/{-$lang}/maison/findMaison/state/$state'
@@ -2042,6 +2055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ActivityFindActivityStateStateRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/allguides/$id_/voyages/$voyage': {
+      id: '/{-$lang}/allguides/$id_/voyages/$voyage'
+      path: '/allguides/$id/voyages/$voyage'
+      fullPath: '/{-$lang}/allguides/$id/voyages/$voyage'
+      preLoaderRoute: typeof Char123LangChar125AllguidesIdVoyagesVoyageRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/events/findEvent/state/$destination': {
       id: '/{-$lang}/events/findEvent/state/$destination'
       path: '/events/findEvent/state/$destination'
@@ -2184,6 +2204,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RestaurantsFindStateStateRoute: typeof Char123LangChar125RestaurantsFindStateStateRoute
   Char123LangChar125WeekendFindWeekendDestinationRoute: typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   Char123LangChar125ActivityFindActivityStateStateRoute: typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  Char123LangChar125AllguidesIdVoyagesVoyageRoute: typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   Char123LangChar125EventsFindEventStateDestinationRoute: typeof Char123LangChar125EventsFindEventStateDestinationRoute
   Char123LangChar125HotelsFindHotelStateStateRoute: typeof Char123LangChar125HotelsFindHotelStateStateRoute
   Char123LangChar125MaisonFindMaisonStateStateRoute: typeof Char123LangChar125MaisonFindMaisonStateStateRoute
@@ -2320,6 +2341,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125WeekendFindWeekendDestinationRoute,
     Char123LangChar125ActivityFindActivityStateStateRoute:
       Char123LangChar125ActivityFindActivityStateStateRoute,
+    Char123LangChar125AllguidesIdVoyagesVoyageRoute:
+      Char123LangChar125AllguidesIdVoyagesVoyageRoute,
     Char123LangChar125EventsFindEventStateDestinationRoute:
       Char123LangChar125EventsFindEventStateDestinationRoute,
     Char123LangChar125HotelsFindHotelStateStateRoute:

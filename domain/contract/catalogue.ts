@@ -204,6 +204,8 @@ export const voyageSchema = z.object({
   seo: seoSchema,
   /** A partner's trip: the languages its guide wrote it in (the others read the French, else the English); null for the catalogue's, written in all. */
   written_languages: z.nullable(z.array(z.string())),
+  /** Where the guide meets the party on the first day; null when not given. */
+  meeting_point: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
 });
 export type Voyage = z.infer<typeof voyageSchema>;
 export const guidesResponseSchema = z.object({ guides: z.array(guideSchema) });

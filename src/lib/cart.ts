@@ -38,6 +38,14 @@ export interface CartCircuit {
   totalMillimes: number;
 }
 
+/** Places chosen on a guide's trip's departure: the day, its last day, the party and the total seen. */
+export interface CartVoyage {
+  date: string;
+  end: string;
+  people: number;
+  totalMillimes: number;
+}
+
 /** One flight of a trip: its number and day, the cabin, the passengers' names and the total seen. */
 export interface CartFlight {
   number: string;
@@ -64,6 +72,8 @@ export interface CartItem {
   table?: CartTable | undefined;
   /** For a circuit whose departure, party and rooms were chosen. */
   circuit?: CartCircuit | undefined;
+  /** For a guide's trip whose departure and party were chosen. */
+  voyage?: CartVoyage | undefined;
   /** For a flight whose passengers were named. */
   flight?: CartFlight | undefined;
   addedAt: string;

@@ -17,3 +17,14 @@ export const slugParams = {
   },
   stringify: ({ slug }: { slug: string }) => ({ slug }),
 };
+
+const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+
+/** `$id/voyages/$voyage`: a guide's trip under its guide, both ids digits only. */
+export const voyageParams = {
+  parse: ({ id, voyage }: { id: string; voyage: string }) => {
+    if (!isId(id) || !isId(voyage)) throw notFound();
+    return { id: Number(id), voyage: Number(voyage) };
+  },
+  stringify: ({ id, voyage }: { id: number; voyage: number }) => ({ id: String(id), voyage: String(voyage) }),
+};

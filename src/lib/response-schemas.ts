@@ -36,6 +36,7 @@ export {
   postsResponseSchema,
   videoDetailResponseSchema,
   videosPageResponseSchema,
+  voyageDetailResponseSchema,
 } from '../../domain/contract/catalogue.ts';
 export { departuresResponseSchema, voyageDeparturesResponseSchema } from '../../domain/contract/departures.ts';
 export { flightSearchResponseSchema } from '../../domain/contract/flights.ts';

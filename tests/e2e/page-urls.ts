@@ -57,6 +57,7 @@ export const PAGE_PATHS = [
   `circuits/reservation?circuit=${first(demo.circuits).slug}`,
   'circuits/confirmation?order=RH-2222-2222',
   'vols/reservation',
+  `allguides/${demo.guides.findIndex((g) => g.slug === first(demo.voyages).guide) + 1}/voyages/1`,
   'payment?order=RH-2222-2222',
   'payment/success?order=RH-2222-2222',
   'payment/echec?order=RH-2222-2222',

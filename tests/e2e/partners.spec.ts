@@ -102,9 +102,13 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   await expect(page.getByRole('status')).toHaveText('« Bivouac dans le Grand Erg » est publié.');
   await expect(page.getByText('Publié', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Voir la page publique' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bivouac dans le Grand Erg');
+  await expect(page.getByText('Jour 2 : Retour à Douz')).toBeVisible();
+  await expect(page.getByRole('row', { name: /4 personnes/ })).toContainText('250');
+  // Also on the guide's page, among their trips.
+  await page.getByRole('link', { name: 'Selim Haddad' }).click();
   const trip = page.locator('article.trip', { hasText: 'Bivouac dans le Grand Erg' });
   await expect(trip.getByText('Jour 2 : Retour à Douz')).toBeVisible();
-  await expect(trip.getByRole('row', { name: /4 personnes/ })).toContainText('250');
 
   // The stored portrait is a WebP without the phone's EXIF.
   const src = await page.locator('img[src*="/media/uploads/"]').first().getAttribute('src');

@@ -43,6 +43,7 @@ export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, pl
     prices: tiers.map((t) => ({ number: t.people, price: dinars(t.price_millimes) })),
     seo: toSeo(r.seo),
     written_languages: r.draft ? writtenLanguages(JSON.parse(r.draft) as { name: Record<string, string> }) : null,
+    meeting_point: r.meeting_point ? (JSON.parse(r.meeting_point) as { lat: number; lng: number }) : null,
   };
 }
 

@@ -54,6 +54,7 @@ export function detailSources(answer: ApiAnswers): Record<DetailPageKind, Detail
     monument: item('monument', 'monument'),
     festival: item('festival', 'festival'),
     tourGuide: { ...item('guide', 'guide'), descriptionField: 'bio' },
+    voyage: item('voyages', 'voyage'),
     circuit: bySlug('circuits', 'circuit'),
     agency: bySlug('agencies', 'agency'),
     // A partner's answer is at its own name (`/agil`), which only a known partner has.

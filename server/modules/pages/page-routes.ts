@@ -114,6 +114,14 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
   if (a === 'reset-password' && b !== undefined && more.length === 1) return { kind: 'resetPassword' };
   if (a === 'events' && b === 'reservation' && more.length === 1 && /^[1-9]\d{0,9}$/.test(more[0] as string))
     return { kind: 'seatReservation', id: Number(more[0]) };
+  // `allguides/{guide}/voyages/{trip}`: a guide's trip has its page under the guide's.
+  if (
+    a === 'allguides' &&
+    more.length === 2 &&
+    more[0] === 'voyages' &&
+    [b, more[1]].every((n) => /^[1-9]\d{0,9}$/.test(n ?? ''))
+  )
+    return { kind: 'voyage', id: Number(more[1]) };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

@@ -1,7 +1,7 @@
 import type { CheckoutLine } from '../../../domain/contract/orders.ts';
-import type { CartCircuit, CartFlight, CartItem, CartSeats, CartStay, CartTable } from '../../lib/cart.ts';
+import type { CartCircuit, CartFlight, CartItem, CartSeats, CartStay, CartTable, CartVoyage } from '../../lib/cart.ts';
 
-type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'circuit' | 'flight' | 'kind'>;
+type Chosen = Omit<CartItem, 'addedAt' | 'stay' | 'seats' | 'table' | 'circuit' | 'voyage' | 'flight' | 'kind'>;
 /** A hotel or guest house chosen with its rooms. */
 export type BookableStay = Chosen & { kind: 'hotel' | 'maison'; stay: CartStay };
 /** An event's seats or an activity's places, chosen with their day. */
@@ -10,16 +10,19 @@ export type BookableSeats = Chosen & { kind: 'event' | 'activity'; seats: CartSe
 export type BookableTable = Chosen & { kind: 'restaurant'; table: CartTable };
 /** Places on a circuit, chosen with their departure, party and rooms (the item's id is the circuit's). */
 export type BookableCircuit = Chosen & { kind: 'circuit'; circuit: CartCircuit };
+/** Places on a guide's trip, chosen with their departure and party (the item's id is the trip's). */
+export type BookableVoyage = Chosen & { kind: 'voyage'; voyage: CartVoyage };
 /** One flight with its passengers (the item's id is its number and day). */
 export type BookableFlight = Chosen & { kind: 'flight'; flight: CartFlight };
 /** What checkout can book. */
-export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit | BookableFlight;
+export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit | BookableVoyage | BookableFlight;
 
 const isBookable = (item: CartItem): item is CartItem & Bookable =>
   ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
   ((item.kind === 'event' || item.kind === 'activity') && !!item.seats) ||
   (item.kind === 'restaurant' && !!item.table) ||
-  (item.kind === 'circuit' && !!item.circuit);
+  (item.kind === 'circuit' && !!item.circuit) ||
+  (item.kind === 'voyage' && !!item.voyage);
 
 /** The items of the cart that checkout can book. */
 export const bookableItems = (items: CartItem[]) => items.filter(isBookable);
@@ -32,9 +35,11 @@ export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
       ? { ...item, seats: { ...item.seats, totalMillimes } }
       : 'circuit' in item
         ? { ...item, circuit: { ...item.circuit, totalMillimes } }
-        : 'flight' in item
-          ? { ...item, flight: { ...item.flight, totalMillimes } }
-          : item;
+        : 'voyage' in item
+          ? { ...item, voyage: { ...item.voyage, totalMillimes } }
+          : 'flight' in item
+            ? { ...item, flight: { ...item.flight, totalMillimes } }
+            : item;
 
 /** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
 export function checkoutLineOf(item: Bookable): CheckoutLine {
@@ -50,6 +55,14 @@ export function checkoutLineOf(item: Bookable): CheckoutLine {
       people: item.circuit.people,
       rooms: item.circuit.rooms,
       seen_total_millimes: item.circuit.totalMillimes,
+    };
+  if ('voyage' in item)
+    return {
+      kind: 'voyage',
+      listing_id: Number(item.id),
+      date: item.voyage.date,
+      people: item.voyage.people,
+      seen_total_millimes: item.voyage.totalMillimes,
     };
   if ('table' in item)
     return { kind: 'restaurant', listing_id: Number(item.id), ...item.table, seen_total_millimes: 0 };

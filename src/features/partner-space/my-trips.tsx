@@ -103,7 +103,11 @@ export function MyTrips() {
                       <Trans>Modifier</Trans>
                     </button>
                     {trip.status === 'published' && (
-                      <Link className="button" to="/{-$lang}/allguides/$id" params={{ lang, id: trip.guide_id }}>
+                      <Link
+                        className="button"
+                        to="/{-$lang}/allguides/$id/voyages/$voyage"
+                        params={{ lang, id: trip.guide_id, voyage: trip.id }}
+                      >
                         <Trans>Voir la page publique</Trans>
                       </Link>
                     )}

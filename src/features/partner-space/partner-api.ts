@@ -1,5 +1,5 @@
 import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../../domain/constants.ts';
-import type { Application, DecisionView, OwnTrip } from '../../../domain/contract/partners.ts';
+import type { Application, DecisionView, OwnTrip, TripBooking } from '../../../domain/contract/partners.ts';
 import { ApiRequestError, call } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 
@@ -14,6 +14,8 @@ interface Answers {
   trips: OwnTrip[];
   trip: OwnTrip;
   photo: string;
+  bookings: TripBooking[];
+  booking: TripBooking;
 }
 
 /**
@@ -26,9 +28,10 @@ export async function partnerCall<F extends keyof Answers>(
   field: F,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
-  options: { body?: unknown; file?: Blob; signedIn?: boolean } = {},
+  options: { body?: unknown; file?: Blob; signedIn?: boolean; idempotencyKey?: string } = {},
 ): Promise<Answers[F]> {
   const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   const token = options.signedIn === false ? null : storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

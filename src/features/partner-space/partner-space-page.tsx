@@ -24,6 +24,7 @@ const AgencyApplicationForm = lazy(() =>
   import('./agency-application-form.tsx').then((m) => ({ default: m.AgencyApplicationForm })),
 );
 const MyTrips = lazy(() => import('./my-trips.tsx').then((m) => ({ default: m.MyTrips })));
+const TripBookings = lazy(() => import('./trip-bookings.tsx').then((m) => ({ default: m.TripBookings })));
 
 /** Under the account's key: never kept in the device's persisted cache (app/query-client.ts). */
 const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
@@ -73,6 +74,7 @@ export function PartnerSpacePage() {
           </div>
           {mine.data.applications.some((a) => a.kind === 'guide' && a.status === 'approved') && (
             <Suspense fallback={<BlockSkeleton height={120} />}>
+              <TripBookings />
               <MyTrips />
             </Suspense>
           )}

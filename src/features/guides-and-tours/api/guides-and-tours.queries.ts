@@ -10,3 +10,5 @@ export const circuitsQuery = (s: ListingSearch) =>
 export const guideQuery = (id: number) => apiQuery(`/utilisateur/guide/${id}`, 'guideDetailResponseSchema');
 
 export const circuitQuery = (slug: string) => apiQuery(`/utilisateur/circuits/${slug}`, 'circuitDetailResponseSchema');
+
+export const voyageQuery = (id: number) => apiQuery(`/utilisateur/voyages/${id}`, 'voyageDetailResponseSchema');

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import type { Voyage } from '../../../../domain/contract/catalogue.ts';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
@@ -9,70 +9,42 @@ import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { circuitQuery, guideQuery } from '../api/guides-and-tours.queries.ts';
 import { languageNames, route } from './guide-and-tour-facts.ts';
+import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from './trip-parts.tsx';
 
-/** A guide's trip: programme day by day and the price per person by group size. */
-function TripCard({ voyage }: { voyage: Voyage }) {
-  const { t } = useLingui();
+/** A guide's trip on the guide's page: its programme and prices, and its own page to book it. */
+function TripCard({ voyage, guideId }: { voyage: Voyage; guideId: number }) {
   const locale = useLocale();
-  const name = localized(voyage, 'name', locale);
-  // A partner's trip not written in this language reads the guide's own words, said so.
-  const written = voyage.written_languages;
-  const textLang = written && !written.includes(locale) ? written[0] : undefined;
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const { lang } = useParams({ strict: false });
   return (
     <article className="trip">
       <img loading="lazy" decoding="async" src={voyage.cover} alt="" width={800} height={500} className="trip-image" />
       <div className="trip-body">
-        <h3>{name}</h3>
+        <h3>
+          <Link to="/{-$lang}/allguides/$id/voyages/$voyage" params={{ lang, id: guideId, voyage: voyage.id }}>
+            {localized(voyage, 'name', locale)}
+          </Link>
+        </h3>
         <p className="card-meta">
           <Trans>
             Départ de {localized(voyage.departure_city, 'name', locale)} ·{' '}
             <Plural value={voyage.days.length} one="# jour" other="# jours" />
           </Trans>
         </p>
-        {textLang && (
-          <p className="card-fact">
-            <Trans>Texte écrit par le guide en {names.of(textLang)}, sans traduction.</Trans>
-          </p>
-        )}
-        <div lang={textLang}>
+        <UntranslatedNote voyage={voyage} />
+        <div lang={tripTextLanguage(voyage, locale)}>
           <SafeHtml className="rich-text" html={localized(voyage, 'description', locale)} />
         </div>
-        <ol className="trip-days" lang={textLang}>
-          {voyage.days.map((d) => (
-            <li key={d.day}>
-              <strong>
-                <Trans>
-                  Jour {formatNumber(d.day, locale)} : {localized(d, 'title', locale)}
-                </Trans>
-              </strong>
-              <p>{localized(d, 'programme', locale)}</p>
-            </li>
-          ))}
-        </ol>
-        <table className="price-tiers">
-          <caption>{t`Prix par personne`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Groupe`}</th>
-              <th scope="col">{t`Prix`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {voyage.prices.map((p) => (
-              <tr key={p.number}>
-                <td>
-                  <Plural value={p.number} one="# personne" other="# personnes" />
-                </td>
-                <td>{formatPrice(p.price, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <BookingBox
-          signInText={t`Connectez-vous pour réserver ce voyage.`}
-          item={{ kind: 'voyage', id: String(voyage.id), title: name, image: voyage.cover }}
-        />
+        <TripProgramme voyage={voyage} />
+        <PriceTiers voyage={voyage} />
+        <p className="booking-note">
+          <Link
+            to="/{-$lang}/allguides/$id/voyages/$voyage"
+            params={{ lang, id: guideId, voyage: voyage.id }}
+            className="button button-primary"
+          >
+            <Trans>Voir les départs et réserver</Trans>
+          </Link>
+        </p>
       </div>
     </article>
   );
@@ -113,7 +85,7 @@ export function GuideDetailPage() {
                 <Trans>Ce guide n’a pas encore publié de voyage.</Trans>
               </p>
             ) : (
-              g.voyages.map((v) => <TripCard key={v.id} voyage={v} />)
+              g.voyages.map((v) => <TripCard key={v.id} voyage={v} guideId={g.id} />)
             )}
           </section>
         ),

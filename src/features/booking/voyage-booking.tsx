@@ -1,0 +1,231 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { MAX_VOYAGE_PEOPLE } from '../../../domain/booking/limits.ts';
+import type { Voyage } from '../../../domain/contract/catalogue.ts';
+import type { VoyageDepartures } from '../../../domain/contract/departures.ts';
+import { type PriceTier, tierFor } from '../../../domain/partner-trips.ts';
+import { apiKey } from '../../../domain/query-keys.ts';
+import { addDays } from '../../../domain/rental.ts';
+import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
+import { BlockSkeleton } from '../../components/skeleton.tsx';
+import { apiGet } from '../../lib/api.ts';
+import { useSessionUser } from '../../lib/auth.ts';
+import { addToCart } from '../../lib/cart.ts';
+import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { localized } from '../../lib/localized.ts';
+import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
+import { useLocale } from '../../lib/use-locale.ts';
+import { BookingActions } from './booking-actions.tsx';
+import type { BookableVoyage } from './checkout.ts';
+import { useCheckout } from './use-checkout.ts';
+
+/**
+ * Booking a guide's trip (issue 27): its departures with the places left (never cached), a party
+ * priced by the trip's tiers, then pay — or keep it in the cart. The guide accepts or rejects it.
+ */
+export function VoyageBooking({ voyage }: { voyage: Voyage }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ strict: false });
+  const { href } = useLocation();
+  const user = useSessionUser();
+  const ready = useFirstLoadOver();
+  const path = `/utilisateur/voyages/${voyage.id}/availability`;
+  const departures = useQuery({
+    queryKey: apiKey(path),
+    queryFn: ({ signal }) => apiGet(path, 'voyageDeparturesResponseSchema', signal),
+    enabled: ready,
+    staleTime: 0,
+  });
+  if (departures.isPending)
+    return (
+      <div role="status" aria-busy="true" aria-label={t`Chargement des départs`}>
+        <BlockSkeleton height={220} />
+      </div>
+    );
+  if (departures.isError)
+    return (
+      <div className="outcome outcome-problem" role="alert">
+        <p>
+          <Trans>Les départs n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => void departures.refetch()}>
+          <Trans>Réessayer</Trans>
+        </button>
+      </div>
+    );
+  const offer = departures.data.departures;
+  return (
+    <section className="voyage-booking" aria-labelledby="voyage-departures">
+      <h2 id="voyage-departures">
+        <Trans>Départs</Trans>
+      </h2>
+      {offer.dates.length === 0 ? (
+        <p className="booking-note">
+          <Trans>
+            Aucun départ n’est ouvert à la réservation pour ce voyage. Écrivez au guide pour un départ sur mesure.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <ul className="departure-list">
+            {offer.dates.map((d) => (
+              <li key={d.date}>
+                <span>{formatDateRange(d.date, addDays(d.date, Math.max(1, offer.days) - 1), locale)}</span>
+                <span className={d.available === 0 ? 'badge reservation-status-problem' : 'badge'}>
+                  {d.available === 0 ? (
+                    <Trans>Complet</Trans>
+                  ) : (
+                    <Plural value={d.available} one="# place restante" other="# places restantes" />
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {!user ? (
+            <p className="booking-note">
+              <Link
+                to="/{-$lang}/connexion"
+                params={{ lang }}
+                search={{ redirect: href }}
+                className="button button-primary"
+              >
+                <Trans>Se connecter pour réserver</Trans>
+              </Link>
+            </p>
+          ) : (
+            <VoyageForm
+              offer={offer}
+              item={{
+                kind: 'voyage',
+                id: String(voyage.id),
+                title: localized(voyage, 'name', locale),
+                href,
+                image: voyage.cover,
+              }}
+            />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Problem = 'full' | 'exceed' | 'people';
+
+function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<BookableVoyage, 'voyage'> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
+  const [date, setDate] = useState(first.date);
+  const [people, setPeople] = useState('2');
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const { checkout, sending, failure } = useCheckout();
+  const departure = offer.dates.find((d) => d.date === date) ?? first;
+  const tiers: PriceTier[] = offer.tiers.map((x) => ({ people: x.people, priceMillimes: x.price_millimes }));
+  const party = Number(people);
+  const validParty = Number.isInteger(party) && party >= 1 && party <= MAX_VOYAGE_PEOPLE;
+  const tier = validParty ? tierFor(tiers, party) : undefined;
+  const total = tier ? tier.priceMillimes * party : 0;
+  const end = addDays(date, Math.max(1, offer.days) - 1);
+  const smallest = Math.min(...tiers.map((x) => x.people));
+  const messages: Record<Problem, string> = {
+    full: t`Toutes les places de ce départ sont réservées. Choisissez un autre départ.`,
+    exceed: t`Il ne reste que ${departure.available} place(s) sur ce départ : le nombre demandé dépasse les places disponibles.`,
+    people:
+      smallest > 1
+        ? t`Ce voyage se réserve à partir de ${smallest} personnes, jusqu’à ${MAX_VOYAGE_PEOPLE}.`
+        : t`Entrez un nombre de personnes entre 1 et ${MAX_VOYAGE_PEOPLE}.`,
+  };
+
+  const chosen = (): BookableVoyage | null => {
+    const found: Problem | null =
+      departure.available === 0 ? 'full' : !tier ? 'people' : party > departure.available ? 'exceed' : null;
+    setProblem(found);
+    if (found) {
+      document.getElementById(found === 'full' ? 'voyage-date' : 'voyage-people')?.focus();
+      return null;
+    }
+    return { ...item, voyage: { date, end, people: party, totalMillimes: total } };
+  };
+  const book = async (event: FormEvent) => {
+    event.preventDefault();
+    const line = chosen();
+    if (line) await checkout([line]);
+  };
+  const toCart = () => {
+    const line = chosen();
+    if (!line) return;
+    addToCart(line);
+    void navigate({ to: '/{-$lang}/panier', params: { lang } });
+  };
+  const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
+
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+      <LabelledField
+        label={t`Départ`}
+        problem={problem === 'full' ? messages.full : undefined}
+        problemId="voyage-date-error"
+      >
+        <select
+          id="voyage-date"
+          name="date"
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setProblem(null);
+          }}
+          {...problemProps(problem === 'full' ? messages.full : undefined, 'voyage-date-error')}
+        >
+          {offer.dates.map((d) => (
+            <option key={d.date} value={d.date}>
+              {formatDate(d.date, locale)} — {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
+      <LabelledField label={t`Nombre de personnes`} problem={peopleProblem} problemId="voyage-people-error">
+        <input
+          id="voyage-people"
+          name="people"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_VOYAGE_PEOPLE}
+          value={people}
+          onChange={(e) => {
+            setPeople(e.target.value);
+            setProblem(null);
+          }}
+          {...problemProps(peopleProblem, 'voyage-people-error')}
+        />
+      </LabelledField>
+      <div className="seat-total" aria-live="polite">
+        {tier ? (
+          <p>
+            <Trans>
+              {party} × {formatMillimes(tier.priceMillimes, locale)} par personne
+            </Trans>
+          </p>
+        ) : null}
+        <p>
+          <Trans>Total :</Trans> <strong>{tier ? formatMillimes(total, locale) : '—'}</strong>
+        </p>
+        <p className="card-meta">
+          <Trans>Le guide accepte ou refuse votre réservation ; refusée, elle vous est remboursée en entier.</Trans>
+        </p>
+      </div>
+      <BookingActions
+        sending={sending}
+        submitLabel={<Trans>Réserver et payer</Trans>}
+        onCart={toCart}
+        failure={failure}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from '@tanstack/react-router';
+import { type ComponentType, Suspense } from 'react';
+import type { Voyage } from '../../../../domain/contract/catalogue.ts';
+import { ItemDetail } from '../../../components/detail/item-detail.tsx';
+import { MapPanel } from '../../../components/map/map-panel.tsx';
+import { BlockSkeleton } from '../../../components/skeleton.tsx';
+import { formatPrice } from '../../../lib/format.ts';
+import { localized } from '../../../lib/localized.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useLocale } from '../../../lib/use-locale.ts';
+import { voyageQuery } from '../api/guides-and-tours.queries.ts';
+import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from './trip-parts.tsx';
+
+/**
+ * `allguides/{guide}/voyages/{trip}`: a guide's trip — gallery, programme, price tiers, the
+ * meeting point on a map — and its departures with the places left, booked for a party with
+ * `Booking` (booking's, given by the route: lazy, after hydration).
+ */
+export function VoyagePage({ Booking }: { Booking: ComponentType<{ voyage: Voyage }> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { lang } = useParams({ strict: false });
+  const { id, voyage: voyageId } = useParams({ from: '/{-$lang}/allguides/$id_/voyages/$voyage' });
+  return (
+    <ItemDetail
+      query={voyageQuery(voyageId)}
+      section={{ label: t`Guides touristiques`, to: '/{-$lang}/allguides' }}
+      loadingLabel={t`Chargement du voyage`}
+      content={({ voyage: v }) => {
+        const name = localized(v, 'name', locale);
+        const guide = localized(v.guide, 'name', locale);
+        const from = Math.min(...v.prices.map((p) => p.price));
+        const point = v.meeting_point;
+        return {
+          title: name,
+          cover: v.cover,
+          images: v.images,
+          place: (
+            <Trans>
+              Départ de {localized(v.departure_city, 'name', locale)} ·{' '}
+              <Plural value={v.days.length} one="# jour" other="# jours" />
+            </Trans>
+          ),
+          descriptionHtml: localized(v, 'description', locale),
+          aboutFooter: <UntranslatedNote voyage={v} />,
+          facts: [
+            {
+              label: t`Guide`,
+              value: (
+                <Link to="/{-$lang}/allguides/$id" params={{ lang, id }}>
+                  {guide}
+                </Link>
+              ),
+            },
+            { label: t`Durée`, value: <Plural value={v.days.length} one="# jour" other="# jours" /> },
+            ...(v.prices.length > 0
+              ? [{ label: t`À partir de`, value: t`${formatPrice(from, locale)} par personne` }]
+              : []),
+          ],
+          ...(point ? { lat: point.lat, lng: point.lng } : {}),
+          sections: [
+            <section key="programme" aria-labelledby="programme" lang={tripTextLanguage(v, locale)}>
+              <h2 id="programme">
+                <Trans>Programme</Trans>
+              </h2>
+              <TripProgramme voyage={v} />
+            </section>,
+            <section key="prices" aria-labelledby="prices">
+              <h2 id="prices">
+                <Trans>Prix</Trans>
+              </h2>
+              <PriceTiers voyage={v} />
+            </section>,
+            point ? (
+              <section key="meeting" aria-labelledby="meeting">
+                <h2 id="meeting">
+                  <Trans>Point de rencontre</Trans>
+                </h2>
+                <MapPanel
+                  label={t`Point de rencontre du voyage`}
+                  points={[{ id: v.id, lat: point.lat, lng: point.lng, title: name, detail: guide }]}
+                />
+              </section>
+            ) : null,
+          ],
+          booking: hydrated ? (
+            <Suspense fallback={<BlockSkeleton height={220} />}>
+              <Booking voyage={v} />
+            </Suspense>
+          ) : (
+            <BlockSkeleton height={220} />
+          ),
+        };
+      }}
+    />
+  );
+}
