@@ -226,7 +226,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
       PARTNER_TRIP_OPERATIONS,
       new PartnerTripsService(db.kysely, { now, photos: partnerPhotos, afterPublish: clearPublicAnswers }),
     ),
-    moduleOf(TRIP_BOOKING_OPERATIONS, new TripBookingsService(db.kysely, orders)),
+    moduleOf(TRIP_BOOKING_OPERATIONS, new TripBookingsService(db.kysely, orders, { afterChange: clearPublicAnswers })),
   ];
 
   registerFairAdmission(app);

@@ -100,7 +100,14 @@ export const REFUND_MOVES: Record<RefundState, readonly RefundState[]> = {
 };
 
 /** Why money goes back: a second paid attempt, a payment after the rooms were gone, the hotel's refusal or silence, the traveller's cancellation. */
-export const REFUND_REASONS = ['second_payment', 'late_payment', 'refused', 'deadline', 'cancelled'] as const;
+export const REFUND_REASONS = [
+  'second_payment',
+  'late_payment',
+  'refused',
+  'deadline',
+  'cancelled',
+  'provider_cancelled',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** A refund the gateway failed this many times goes to the operator. */

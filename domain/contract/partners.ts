@@ -140,3 +140,10 @@ export const tripAnswerBodySchema = z.object({
   reason: z._default(text(PARTNER_LIMITS.reason + 10), ''),
 });
 export type TripAnswerBody = z.infer<typeof tripAnswerBodySchema>;
+
+/** `POST /partners/trips/{id}/departures/{date}/cancel`: one departure of the guide's trip. */
+export const departureParamsSchema = z.object({
+  id: z.coerce.number().check(z.int(), z.positive()),
+  date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/)),
+});
+export const departureCancelledResponseSchema = z.object({ cancelled: z.int() });

@@ -162,7 +162,6 @@ test('a traveller books a guide’s trip for three and pays; the guide accepts f
   await expect(booking.getByText('Connexion faible : nouvel essai (1)…')).toBeVisible();
   await expect(booking.locator('.reservation-status')).toHaveText('Acceptée');
   expect(lost).toBe(2);
-  await phone.context().close();
 
   const mail = await lastMailTo(traveller.email, 'a confirmé votre réservation');
   expect(mail).toContain('Bonne nouvelle : Karim Ben Ammar a confirmé votre réservation.');
@@ -170,6 +169,17 @@ test('a traveller books a guide’s trip for three and pays; the guide accepts f
   await page.reload();
   await expect(card.locator('.reservation-status')).toHaveText('Confirmée');
   await expect(card).toContainText('Karim Ben Ammar a accepté votre réservation');
+
+  // A sandstorm: the guide cancels the departure; the party is refunded in full and told.
+  await phone.getByText('Annuler un départ').click();
+  await phone.getByRole('button', { name: 'Annuler ce départ' }).click();
+  await phone.getByRole('button', { name: 'Confirmer l’annulation du départ' }).click();
+  await expect(phone.locator('.my-trips [role="status"]')).toContainText('1 réservation(s) remboursée(s)');
+  await expect(booking.locator('.reservation-status')).toHaveText('Annulée');
+  await phone.context().close();
+  expect(await lastMailTo(traveller.email, 'a dû annuler ce départ')).toContain('Vous êtes remboursé de 960,000');
+  await page.reload();
+  await expect(card.locator('.reservation-status')).toHaveText('Annulée');
 });
 
 test('in Arabic a guide rejects a booking from the phone with a reason; the traveller is refunded and reads why', async ({

@@ -23,6 +23,8 @@ export interface TravellerMailTexts {
   /** Who leads a guide's trip. */
   guide: (name: string) => string;
   cancelled: { subject: (ref: string) => string; body: (place: string) => string; fee: (amount: string) => string };
+  /** The provider cancelled what it had sold (a guide cancels a departure): refunded in full. */
+  cancelledByProvider: { subject: (ref: string) => string; body: (place: string) => string };
   /** Money that arrived after the hold had ended and the rooms were gone. */
   lateRefund: { subject: (ref: string) => string; body: string };
   refund: (amount: string) => string;
@@ -89,6 +91,11 @@ const FR: TravellerMailTexts = {
     body: (place) => `Votre réservation chez ${place} est annulée ; l’établissement en est informé.`,
     fee: (amount) => `Frais d’annulation selon les conditions de la réservation : ${amount}.`,
   },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla : votre réservation ${ref} est annulée par le guide`,
+    body: (place) =>
+      `${place} a dû annuler ce départ. Nous en sommes désolés : votre réservation est annulée et vous êtes remboursé en entier.`,
+  },
   lateRefund: {
     subject: (ref) => `Rihla : votre paiement pour ${ref} vous est remboursé`,
     body: 'Votre paiement est arrivé après la fin de la réservation temporaire de vos chambres, et elles ont été réservées entre-temps.',
@@ -152,6 +159,11 @@ const EN: TravellerMailTexts = {
     subject: (ref) => `Rihla: your reservation ${ref} is cancelled`,
     body: (place) => `Your reservation at ${place} is cancelled; the property has been told.`,
     fee: (amount) => `Cancellation fee under the reservation's terms: ${amount}.`,
+  },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla: your reservation ${ref} was cancelled by the guide`,
+    body: (place) =>
+      `${place} had to cancel this departure. We are sorry: your reservation is cancelled and you are refunded in full.`,
   },
   lateRefund: {
     subject: (ref) => `Rihla: your payment for ${ref} is being refunded`,
@@ -222,6 +234,10 @@ const AR: TravellerMailTexts = {
     body: (place) => `تم إلغاء حجزك لدى ${place}؛ وقد أُبلغت المنشأة بذلك.`,
     fee: (amount) => `رسوم الإلغاء وفق شروط الحجز: ${amount}.`,
   },
+  cancelledByProvider: {
+    subject: (ref) => `رحلة: ألغى المرشد حجزك ${ref}`,
+    body: (place) => `اضطر ${place} إلى إلغاء موعد الانطلاق هذا. نعتذر لك: أُلغي حجزك وسيُعاد إليك المبلغ كاملًا.`,
+  },
   lateRefund: {
     subject: (ref) => `رحلة: استرداد مبلغ دفعتك للحجز ${ref}`,
     body: 'وصلت دفعتك بعد انتهاء مدة الحجز المؤقت لغرفك، وقد حُجزت هذه الغرف في غضون ذلك.',
@@ -291,6 +307,11 @@ const RU: TravellerMailTexts = {
     subject: (ref) => `Rihla: отмена бронирования ${ref}`,
     body: (place) => `Ваше бронирование в ${place} отменено; объект размещения уведомлён.`,
     fee: (amount) => `Плата за отмену согласно условиям бронирования: ${amount}.`,
+  },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla: гид отменил ваше бронирование ${ref}`,
+    body: (place) =>
+      `${place} пришлось отменить это отправление. Приносим извинения: бронирование отменено, деньги будут возвращены полностью.`,
   },
   lateRefund: {
     subject: (ref) => `Rihla: возврат платежа за бронирование ${ref}`,
@@ -378,6 +399,10 @@ const ZH: TravellerMailTexts = {
     body: (place) => `您在 ${place} 的预订已取消；我们已通知住宿方。`,
     fee: (amount) => `根据预订条款，取消费用为 ${amount}。`,
   },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla：导游已取消您的预订 ${ref}`,
+    body: (place) => `${place} 不得不取消此次出发。非常抱歉：您的预订已取消，将全额退款。`,
+  },
   lateRefund: {
     subject: (ref) => `Rihla：预订 ${ref} 的付款将退还给您`,
     body: '您的付款到账时，客房的临时保留已经结束，且客房在此期间已被他人预订。',
@@ -443,6 +468,11 @@ const JA: TravellerMailTexts = {
     body: (place) => `${place} のご予約はキャンセルされました。施設にもその旨を連絡済みです。`,
     fee: (amount) => `予約条件に基づくキャンセル料は ${amount} です。`,
   },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla：ガイドがご予約 ${ref} をキャンセルしました`,
+    body: (place) =>
+      `${place} はこの出発日を中止せざるを得なくなりました。申し訳ございません。ご予約はキャンセルされ、全額返金されます。`,
+  },
   lateRefund: {
     subject: (ref) => `Rihla：ご予約 ${ref} のお支払いを返金いたします`,
     body: 'お支払いが客室の仮押さえ期間の終了後に届き、その間に客室は他のお客様に予約されてしまいました。',
@@ -507,6 +537,10 @@ const KO: TravellerMailTexts = {
     subject: (ref) => `Rihla: 예약 ${ref} 건 취소 안내`,
     body: (place) => `${place} 예약이 취소되었으며, 숙소에도 이 사실을 알렸습니다.`,
     fee: (amount) => `예약 조건에 따른 취소 수수료는 ${amount}입니다.`,
+  },
+  cancelledByProvider: {
+    subject: (ref) => `Rihla: 가이드가 예약 ${ref}을(를) 취소했습니다`,
+    body: (place) => `${place} 님이 이 출발을 취소해야 했습니다. 죄송합니다. 예약이 취소되었으며 전액 환불됩니다.`,
   },
   lateRefund: {
     subject: (ref) => `Rihla: 예약 ${ref} 건의 결제 금액 환불 안내`,

@@ -182,6 +182,37 @@ export class OrderMails {
     );
   }
 
+  /** The provider cancelled a line it had sold (a guide's departure): the traveller is refunded in full and told. */
+  async cancelledByProvider(
+    trx: Transaction<Database>,
+    order: Order,
+    user: User,
+    line: Line,
+    refund: number,
+    at: string,
+  ) {
+    const locale = localeOf(order);
+    const t = TRAVELLER_MAILS[locale];
+    await queueMail(
+      trx,
+      `provider-cancelled-line:${line.id}`,
+      {
+        to: user.email,
+        subject: t.cancelledByProvider.subject(order.reference),
+        text: this.travellerText(
+          order,
+          user,
+          [line],
+          [
+            t.cancelledByProvider.body(answererName(line, locale)),
+            ...(refund > 0 ? [t.refund(dinars(refund, locale))] : []),
+          ],
+        ),
+      },
+      at,
+    );
+  }
+
   /** Money that came after the hold, with the rooms gone: refunded, the traveller told. */
   async lateRefund(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
     const locale = localeOf(order);

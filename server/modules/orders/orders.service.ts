@@ -405,6 +405,46 @@ export class OrdersService {
     });
   }
 
+  /**
+   * The provider cancels a booking it sold and can no longer honour (a guide cancels a departure):
+   * its places are given back, the traveller is refunded in full and told. False when the line was
+   * no longer awaiting an answer or confirmed (already refused or cancelled).
+   */
+  async cancelByProvider(lineId: number): Promise<boolean> {
+    const at = this.now().toISOString();
+    const done = await this.orders.transaction(async (trx) => {
+      const line = await trx.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+      if (!(await this.orders.moveLine(trx, line.id, ['pending_provider', 'confirmed'], 'cancelled'))) return false;
+      const order = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', line.order_id)
+        .executeTakeFirstOrThrow();
+      await this.orders.giveBackRooms(
+        trx,
+        line,
+        JSON.parse(line.rooms) as RoomChoice[],
+        stayNights(line.arrival, line.departure),
+      );
+      await this.orders.event(trx, {
+        order_id: order.id,
+        line_id: line.id,
+        type: 'provider_cancelled',
+        from: line.status,
+        to: 'cancelled',
+        at,
+      });
+      const refund = order.paid_attempt_id === null ? 0 : line.total_millimes;
+      await this.refundLine(trx, order, line.id, refund, 'provider_cancelled', at);
+      await this.closeIfEnded(trx, order.id, at);
+      const user = await this.userOf(trx, order.user_id);
+      await this.options.mails?.cancelledByProvider(trx, order, user, { ...line, status: 'cancelled' }, refund, at);
+      return true;
+    });
+    if (done) this.options.afterCommit?.();
+    return done;
+  }
+
   /** Moves a paid line to the provider's answer (or its silence), with its refund and e-mail. */
   private async answerLine(
     orderId: number,

@@ -1,4 +1,6 @@
 import {
+  departureCancelledResponseSchema,
+  departureParamsSchema,
   tripAnswerBodySchema,
   tripBookingParamsSchema,
   tripBookingResponseSchema,
@@ -34,5 +36,17 @@ export const TRIP_BOOKING_OPERATIONS: Operation<TripBookingsService>[] = [
     limits: [{ per: 'account', max: 60, windowMs: 60_000 }],
     handle: (s, { auth, params, body, requestHeader }) =>
       s.answer(auth!, params.line, body, requestHeader('idempotency-key')),
+  }),
+  op({
+    method: 'post',
+    path: '/partners/trips/{id}/departures/{date}/cancel',
+    summary:
+      'The guide cancels one departure of their trip: it is no longer booked, and every party on it is cancelled, refunded in full and e-mailed; answers how many',
+    auth: 'required',
+    params: departureParamsSchema,
+    response: departureCancelledResponseSchema,
+    errors: [400, 401, 403, 404, 429],
+    limits: [{ per: 'account', max: 30, windowMs: 60_000 }],
+    handle: (s, { auth, params }) => s.cancelDeparture(auth!, params.id, params.date),
   }),
 ];

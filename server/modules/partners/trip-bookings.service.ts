@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
 import type { TripAnswerBody, TripBooking } from '../../../domain/contract/partners.ts';
+import type { TripDeparture, TripDraft } from '../../../domain/partner-trips.ts';
 import { tripAnswerProblem } from '../../../domain/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -18,6 +19,7 @@ export class TripBookingsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: OrdersService,
+    private readonly options: { afterChange?: () => void } = {},
   ) {}
 
   /** `GET /partners/bookings`: every recorded booking of the guide's trips, soonest departure first. */
@@ -45,6 +47,45 @@ export class TripBookingsService {
     );
     const [answered] = await this.query(auth, lineId);
     return { booking: toTripBooking(answered!) };
+  }
+
+  /**
+   * `POST /partners/trips/{id}/departures/{date}/cancel`: the guide cancels one departure of their
+   * trip. It leaves the trip (no one books it any more) and every party on it, awaiting an answer
+   * or accepted, is cancelled, refunded in full and e-mailed. Answers how many were.
+   */
+  async cancelDeparture(auth: Authed, tripId: number, date: string) {
+    const guide = await approvedGuideOf(this.db, auth);
+    const trip = await this.db
+      .selectFrom('voyages')
+      .select(['id', 'slug', 'departures', 'draft'])
+      .where('id', '=', tripId)
+      .where('application_id', '=', guide.application_id)
+      .executeTakeFirst();
+    const departures = trip?.departures ? (JSON.parse(trip.departures) as TripDeparture[]) : [];
+    if (!trip?.draft || !departures.some((d) => d.date === date))
+      throw new HttpError(404, 'voyage_not_found', 'No departure of your trips on this day.');
+    const draft = JSON.parse(trip.draft) as TripDraft;
+    await this.db
+      .updateTable('voyages')
+      .set({
+        departures: JSON.stringify(departures.filter((d) => d.date !== date)),
+        draft: JSON.stringify({ ...draft, departures: draft.departures.filter((d) => d.date !== date) }),
+      })
+      .where('id', '=', trip.id)
+      .execute();
+    this.options.afterChange?.();
+    const lines = await this.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('kind', '=', 'voyage')
+      .where('listing_slug', '=', trip.slug)
+      .where('arrival', '=', date)
+      .where('status', 'in', ['pending_provider', 'confirmed'])
+      .execute();
+    let cancelled = 0;
+    for (const line of lines) if (await this.orders.cancelByProvider(line.id)) cancelled++;
+    return { cancelled };
   }
 
   /** The recorded bookings of the guide's trips (one line's, with `lineId`). */

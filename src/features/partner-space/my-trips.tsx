@@ -6,6 +6,7 @@ import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
+import { DepartureCancel } from './departure-cancel.tsx';
 import { partnerCall } from './partner-api.ts';
 import { TripEditor } from './trip-editor.tsx';
 
@@ -111,6 +112,7 @@ export function MyTrips() {
                         <Trans>Voir la page publique</Trans>
                       </Link>
                     )}
+                    <DepartureCancel trip={trip} onCancelled={setNotice} />
                   </div>
                 </li>
               ))}

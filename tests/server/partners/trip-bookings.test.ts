@@ -214,4 +214,44 @@ describe.each(databases)('booking partners’ trips on %s (issue 27)', (kind) =>
       code: 'offer_passed',
     });
   });
+
+  it('the guide cancels a departure: it is no longer booked, every party on it is refunded in full and e-mailed', async () => {
+    const guide = await px.approvedGuide();
+    const date = addDays(px.today(), 50);
+    const other = addDays(px.today(), 57);
+    const { trip } = await px.publishedTrip(guide, [
+      { date, capacity: 10 },
+      { date: other, capacity: 10 },
+    ]);
+    const waiting = await paidBooking(trip.id, date, 2, 640_000);
+    const accepted = await paidBooking(trip.id, date, 1, 320_000);
+    const elsewhere = await paidBooking(trip.id, other, 1, 320_000);
+    expect(
+      (await answer(guide, accepted.order.lines[0]!.id, { action: 'accept' }, 'accept-before-cancel')).statusCode,
+    ).toBe(200);
+
+    const stranger = await px.approvedGuide();
+    const cancel = (token: string, day: string) =>
+      px.call(token, 'POST', `/partners/trips/${trip.id}/departures/${day}/cancel`);
+    expect((await cancel(stranger, date)).statusCode).toBe(404);
+    const res = await cancel(guide, date);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ cancelled: 2 });
+    expect((await cancel(guide, date)).statusCode).toBe(404);
+
+    for (const { token, order } of [waiting, accepted]) {
+      const now = await fx.order(token, order.reference);
+      expect(now).toMatchObject({ status: 'cancelled', lines: [{ status: 'cancelled' }] });
+      expect(now.refunds).toMatchObject([{ reason: 'provider_cancelled', amount_millimes: order.total_millimes }]);
+      const mail = (await fx.mails()).find((m) => m.key === `provider-cancelled-line:${order.lines[0]!.id}`);
+      expect(mail?.text).toContain('a dû annuler ce départ');
+    }
+    expect((await fx.order(elsewhere.token, elsewhere.order.reference)).lines[0]).toMatchObject({
+      status: 'pending_provider',
+    });
+    expect((await departures(trip.id)).dates.map((d) => d.date)).toEqual([other]);
+    expect((await fx.checkout(await fx.traveller(), [line(trip.id, date, 1, 320_000)])).json()).toMatchObject({
+      code: 'offer_passed',
+    });
+  });
 });
