@@ -97,6 +97,17 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   await page.getByRole('button', { name: 'Ajouter un jour' }).click();
   await page.getByLabel('Étape (Français)').nth(1).fill('Retour à Douz');
   await page.getByLabel('Lieux, activités, repas et nuit (Français)').nth(1).fill('Lever de soleil sur les dunes.');
+  // The meeting point, tapped on the map (maplibre comes with the map, not with the page).
+  await page.getByRole('button', { name: 'Choisir sur la carte' }).click();
+  const picker = page.getByRole('region', { name: 'Carte pour choisir le point de rendez-vous' });
+  await expect(picker.locator('canvas')).toBeVisible();
+  await expect(async () => {
+    await picker.click({ position: { x: 120, y: 100 } });
+    await expect(page.getByLabel('Latitude')).not.toHaveValue('', { timeout: 500 });
+  }).toPass();
+  const latitude = Number(await page.getByLabel('Latitude').inputValue());
+  expect(latitude).toBeGreaterThan(30);
+  expect(latitude).toBeLessThan(40);
   await page.getByRole('button', { name: 'Ajouter un départ' }).click();
   await page.getByRole('button', { name: 'Publier le voyage' }).click();
   await expect(page.getByRole('status')).toHaveText('« Bivouac dans le Grand Erg » est publié.');
@@ -105,6 +116,10 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bivouac dans le Grand Erg');
   await expect(page.getByText('Jour 2 : Retour à Douz')).toBeVisible();
   await expect(page.getByRole('row', { name: /4 personnes/ })).toContainText('250');
+  await expect(page.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
+    'href',
+    new RegExp(`/iteneraire/${latitude}/`),
+  );
   // Also on the guide's page, among their trips.
   await page.getByRole('link', { name: 'Selim Haddad' }).click();
   const trip = page.locator('article.trip', { hasText: 'Bivouac dans le Grand Erg' });

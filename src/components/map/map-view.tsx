@@ -33,10 +33,23 @@ const escapeHtml = (text: string) =>
 /**
  * A map drawn without a tile server (ARCHITECTURE.md §9): the land of Tunisia and its neighbours
  * (Natural Earth), the governorates (geoBoundaries), and the given points; a popup links to each.
+ * With `onPick`, a tap on the map picks a place (a trip's meeting point): the view then stays where
+ * the person put it.
  */
-export default function MapView({ points, label }: { points: MapPoint[]; label: string }) {
+export default function MapView({
+  points,
+  label,
+  onPick,
+}: {
+  points: MapPoint[];
+  label: string;
+  onPick?: (point: { lat: number; lng: number }) => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MapLibre | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const framed = useRef(false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -76,7 +89,9 @@ export default function MapView({ points, label }: { points: MapPoint[]; label: 
       },
     });
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+    instance.on('click', (event) => pick.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
     instance.on('click', 'points', (event) => {
+      if (pick.current) return;
       const feature = event.features?.[0];
       if (feature?.geometry.type !== 'Point') return;
       const { title, href, detail } = feature.properties as { title: string; href: string; detail: string };
@@ -112,6 +127,8 @@ export default function MapView({ points, label }: { points: MapPoint[]; label: 
     const shown = latest.current;
     const apply = () => {
       (instance.getSource('points') as GeoJSONSource | undefined)?.setData(pointsData(shown));
+      if (pick.current && framed.current) return;
+      framed.current = shown.length > 0;
       if (shown.length === 1) instance.jumpTo({ center: [shown[0]!.lng, shown[0]!.lat], zoom: 11 });
       else if (shown.length > 1) {
         const bounds = new LngLatBounds();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { LOCALES, type Locale, NATIVE_NAME } from '../../../domain/locales.ts';
@@ -570,7 +570,13 @@ function TripPhotos({
   );
 }
 
-/** Where the group meets: the guide's position on the spot, or coordinates read off a map. */
+// maplibre loads only when the guide opens the map to pick the meeting point.
+const MapView = lazy(() => import('../../components/map/map-view.tsx'));
+
+/** Degrees to five decimals: about a metre, what a meeting point needs. */
+const metre = (degrees: number) => Number(degrees.toFixed(5));
+
+/** Where the group meets: a tap on the map, the guide's position on the spot, or coordinates. */
 function MeetingPoint({
   value,
   onChange,
@@ -582,6 +588,7 @@ function MeetingPoint({
 }) {
   const { t } = useLingui();
   const [locating, setLocating] = useState(false);
+  const [picking, setPicking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const here = () => {
     if (!('geolocation' in navigator)) return setFailure(t`Ce navigateur ne donne pas votre position.`);
@@ -590,10 +597,7 @@ function MeetingPoint({
       (position) => {
         setLocating(false);
         setFailure(null);
-        onChange({
-          lat: Number(position.coords.latitude.toFixed(5)),
-          lng: Number(position.coords.longitude.toFixed(5)),
-        });
+        onChange({ lat: metre(position.coords.latitude), lng: metre(position.coords.longitude) });
       },
       () => {
         setLocating(false);
@@ -639,9 +643,34 @@ function MeetingPoint({
           />
         </label>
       </div>
-      <button type="button" className="button" onClick={here} disabled={locating} aria-busy={locating}>
-        {locating ? <Trans>Lecture de la position…</Trans> : <Trans>Utiliser ma position actuelle</Trans>}
-      </button>
+      <p className="trip-point-actions">
+        <button type="button" className="button" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+          {picking ? <Trans>Fermer la carte</Trans> : <Trans>Choisir sur la carte</Trans>}
+        </button>
+        <button type="button" className="button" onClick={here} disabled={locating} aria-busy={locating}>
+          {locating ? <Trans>Lecture de la position…</Trans> : <Trans>Utiliser ma position actuelle</Trans>}
+        </button>
+      </p>
+      {picking && (
+        <>
+          <p className="card-meta">
+            <Trans>Touchez la carte à l’endroit du rendez-vous ; zoomez pour plus de précision.</Trans>
+          </p>
+          <Suspense
+            fallback={
+              <div className="map-view map-loading" role="status">
+                {t`Chargement de la carte`}
+              </div>
+            }
+          >
+            <MapView
+              label={t`Carte pour choisir le point de rendez-vous`}
+              points={value ? [{ id: 'meeting', lat: value.lat, lng: value.lng, title: t`Point de rendez-vous` }] : []}
+              onPick={(point) => onChange({ lat: metre(point.lat), lng: metre(point.lng) })}
+            />
+          </Suspense>
+        </>
+      )}
       {shown && <span className="field-error">{shown}</span>}
     </fieldset>
   );
