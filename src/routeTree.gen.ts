@@ -106,6 +106,7 @@ import { Route as Char123LangChar125RestaurantsFindResDestinationRouteImport } f
 import { Route as Char123LangChar125RestaurantsFindStateStateRouteImport } from './routes/{-$lang}/restaurants/findState.$state'
 import { Route as Char123LangChar125WeekendFindWeekendDestinationRouteImport } from './routes/{-$lang}/weekend/findWeekend.$destination'
 import { Route as Char123LangChar125ActivityFindActivityStateStateRouteImport } from './routes/{-$lang}/activity/findActivity.state.$state'
+import { Route as Char123LangChar125AgencesSlugVoyagesVoyageRouteImport } from './routes/{-$lang}/agences/$slug_.voyages.$voyage'
 import { Route as Char123LangChar125AllguidesIdVoyagesVoyageRouteImport } from './routes/{-$lang}/allguides/$id_.voyages.$voyage'
 import { Route as Char123LangChar125EventsFindEventStateDestinationRouteImport } from './routes/{-$lang}/events/findEvent.state.$destination'
 import { Route as Char123LangChar125HotelsFindHotelStateStateRouteImport } from './routes/{-$lang}/hotels/findHotel.state.$state'
@@ -687,6 +688,12 @@ const Char123LangChar125ActivityFindActivityStateStateRoute =
     path: '/activity/findActivity/state/$state',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
+const Char123LangChar125AgencesSlugVoyagesVoyageRoute =
+  Char123LangChar125AgencesSlugVoyagesVoyageRouteImport.update({
+    id: '/agences/$slug_/voyages/$voyage',
+    path: '/agences/$slug/voyages/$voyage',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AllguidesIdVoyagesVoyageRoute =
   Char123LangChar125AllguidesIdVoyagesVoyageRouteImport.update({
     id: '/allguides/$id_/voyages/$voyage',
@@ -830,6 +837,7 @@ export interface FileRoutesByFullPath {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/agences/$slug/voyages/$voyage': typeof Char123LangChar125AgencesSlugVoyagesVoyageRoute
   '/{-$lang}/allguides/$id/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
@@ -935,6 +943,7 @@ export interface FileRoutesByTo {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/agences/$slug/voyages/$voyage': typeof Char123LangChar125AgencesSlugVoyagesVoyageRoute
   '/{-$lang}/allguides/$id/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
@@ -1042,6 +1051,7 @@ export interface FileRoutesById {
   '/{-$lang}/restaurants/findState/$state': typeof Char123LangChar125RestaurantsFindStateStateRoute
   '/{-$lang}/weekend/findWeekend/$destination': typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   '/{-$lang}/activity/findActivity/state/$state': typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  '/{-$lang}/agences/$slug_/voyages/$voyage': typeof Char123LangChar125AgencesSlugVoyagesVoyageRoute
   '/{-$lang}/allguides/$id_/voyages/$voyage': typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   '/{-$lang}/events/findEvent/state/$destination': typeof Char123LangChar125EventsFindEventStateDestinationRoute
   '/{-$lang}/hotels/findHotel/state/$state': typeof Char123LangChar125HotelsFindHotelStateStateRoute
@@ -1150,6 +1160,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/agences/$slug/voyages/$voyage'
     | '/{-$lang}/allguides/$id/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
@@ -1255,6 +1266,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/agences/$slug/voyages/$voyage'
     | '/{-$lang}/allguides/$id/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
@@ -1361,6 +1373,7 @@ export interface FileRouteTypes {
     | '/{-$lang}/restaurants/findState/$state'
     | '/{-$lang}/weekend/findWeekend/$destination'
     | '/{-$lang}/activity/findActivity/state/$state'
+    | '/{-$lang}/agences/$slug_/voyages/$voyage'
     | '/{-$lang}/allguides/$id_/voyages/$voyage'
     | '/{-$lang}/events/findEvent/state/$destination'
     | '/{-$lang}/hotels/findHotel/state/$state'
@@ -2055,6 +2068,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ActivityFindActivityStateStateRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/agences/$slug_/voyages/$voyage': {
+      id: '/{-$lang}/agences/$slug_/voyages/$voyage'
+      path: '/agences/$slug/voyages/$voyage'
+      fullPath: '/{-$lang}/agences/$slug/voyages/$voyage'
+      preLoaderRoute: typeof Char123LangChar125AgencesSlugVoyagesVoyageRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/allguides/$id_/voyages/$voyage': {
       id: '/{-$lang}/allguides/$id_/voyages/$voyage'
       path: '/allguides/$id/voyages/$voyage'
@@ -2204,6 +2224,7 @@ interface Char123LangChar125RouteRouteChildren {
   Char123LangChar125RestaurantsFindStateStateRoute: typeof Char123LangChar125RestaurantsFindStateStateRoute
   Char123LangChar125WeekendFindWeekendDestinationRoute: typeof Char123LangChar125WeekendFindWeekendDestinationRoute
   Char123LangChar125ActivityFindActivityStateStateRoute: typeof Char123LangChar125ActivityFindActivityStateStateRoute
+  Char123LangChar125AgencesSlugVoyagesVoyageRoute: typeof Char123LangChar125AgencesSlugVoyagesVoyageRoute
   Char123LangChar125AllguidesIdVoyagesVoyageRoute: typeof Char123LangChar125AllguidesIdVoyagesVoyageRoute
   Char123LangChar125EventsFindEventStateDestinationRoute: typeof Char123LangChar125EventsFindEventStateDestinationRoute
   Char123LangChar125HotelsFindHotelStateStateRoute: typeof Char123LangChar125HotelsFindHotelStateStateRoute
@@ -2341,6 +2362,8 @@ const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren
       Char123LangChar125WeekendFindWeekendDestinationRoute,
     Char123LangChar125ActivityFindActivityStateStateRoute:
       Char123LangChar125ActivityFindActivityStateStateRoute,
+    Char123LangChar125AgencesSlugVoyagesVoyageRoute:
+      Char123LangChar125AgencesSlugVoyagesVoyageRoute,
     Char123LangChar125AllguidesIdVoyagesVoyageRoute:
       Char123LangChar125AllguidesIdVoyagesVoyageRoute,
     Char123LangChar125EventsFindEventStateDestinationRoute:

@@ -190,8 +190,10 @@ export type Guide = z.infer<typeof guideSchema>;
 export const voyageSchema = z.object({
   id: idSchema,
   slug: z.string(),
-  guide_id: idSchema,
-  guide: z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') }),
+  /** Who leads it: a guide (`guide_id`, `guide`) or, for a partner agency's trip, `agency` (the guide's are null). */
+  guide_id: z.nullable(idSchema),
+  guide: z.nullable(z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') })),
+  agency: z.nullable(z.object({ id: idSchema, slug: z.string(), ...localizedFields('name') })),
   ...localizedFields('name'),
   ...localizedFields('description'),
   ...pictures,
@@ -270,7 +272,10 @@ export const agencySchema = z.object({
 export type Agency = z.infer<typeof agencySchema>;
 /** `allagencies`: a plain list (spec §7). */
 export const agenciesResponseSchema = z.array(agencySchema);
-export const agencyDetailResponseSchema = z.object({ agency: agencySchema });
+/** An agency's page: the agency and, for a partner agency, its published trips. */
+export const agencyDetailResponseSchema = z.object({
+  agency: z.extend(agencySchema, { voyages: z.array(voyageSchema) }),
+});
 export const agenciesQuerySchema = z.object({
   search: searchParam,
   destination_id: z.optional(idParam),

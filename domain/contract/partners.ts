@@ -103,8 +103,14 @@ export const ownTripSchema = z.object({
   slug: z.string(),
   status: z.enum(['draft', 'published']),
   draft: tripDraftSchema,
-  /** The guide's public id: the trip's page is `allguides/{guide}/voyages/{id}` once published. */
-  guide_id: z.int(),
+  /**
+   * Who leads it, as the trip's public page is found once published: `allguides/{id}/voyages/{trip}`
+   * for a guide's, `agences/{slug}/voyages/{trip}` for a partner agency's.
+   */
+  leader: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('guide'), id: z.int() }),
+    z.object({ kind: z.literal('agency'), slug: z.string() }),
+  ]),
 });
 export type OwnTrip = z.infer<typeof ownTripSchema>;
 export const ownTripsResponseSchema = z.object({ trips: z.array(ownTripSchema) });

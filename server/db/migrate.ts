@@ -15,6 +15,7 @@ import * as m0013 from './migrations/0013-restaurant-hours.ts';
 import * as m0014 from './migrations/0014-circuit-departures.ts';
 import * as m0015 from './migrations/0015-partners.ts';
 import * as m0016 from './migrations/0016-partner-trips.ts';
+import * as m0017 from './migrations/0017-agency-trips.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are listed in code so they ship with the server and run in order on both dialects. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-circuit-departures': m0014,
   '0015-partners': m0015,
   '0016-partner-trips': m0016,
+  '0017-agency-trips': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

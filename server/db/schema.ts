@@ -196,7 +196,9 @@ export interface GuidesTable {
 export interface VoyagesTable {
   id: Generated<number>;
   slug: string;
-  guide_id: number;
+  /** Who leads it: a guide, or (a partner agency's trip) null and `agency_id`. */
+  guide_id: number | null;
+  agency_id: ColumnType<number | null, number | null | undefined, number | null>;
   departure_city_id: number;
   name: LocalizedJson;
   description: LocalizedJson;

@@ -51,9 +51,9 @@ export class ApiRequestError extends Error {
 
 /**
  * One call to the API, observed for connectivity (lib/connectivity.ts); a failure is an
- * ApiRequestError. The pages few travellers open (the partner's space) call it themselves
- * (features/partner-space/partner-api.ts), so that their answers' schemas stay out of
- * response-schemas.ts, which every page loads.
+ * ApiRequestError. The pages few travellers open (the partner's space, a provider's answer page)
+ * call it themselves (features/partner-space/partner-api.ts, features/booking/provider-answer-page.tsx),
+ * so that their answers' schemas stay out of response-schemas.ts, which every page loads.
  */
 export async function call(path: string, init: RequestInit & { timeoutMs: number }): Promise<unknown> {
   let answer: Awaited<ReturnType<typeof observedFetch>>;

@@ -28,3 +28,12 @@ export const voyageParams = {
   },
   stringify: ({ id, voyage }: { id: number; voyage: number }) => ({ id: String(id), voyage: String(voyage) }),
 };
+
+/** `$slug/voyages/$voyage`: a partner agency's trip under the agency. */
+export const agencyVoyageParams = {
+  parse: ({ slug, voyage }: { slug: string; voyage: string }) => {
+    if (!/^[a-z0-9-]{1,120}$/.test(slug) || !isId(voyage)) throw notFound();
+    return { slug, voyage: Number(voyage) };
+  },
+  stringify: ({ slug, voyage }: { slug: string; voyage: number }) => ({ slug, voyage: String(voyage) }),
+};

@@ -50,11 +50,7 @@ export {
   hotelsListResponseSchema,
   hotelsPageResponseSchema,
 } from '../../domain/contract/hotels.ts';
-export {
-  answerResponseSchema,
-  orderResponseSchema,
-  paymentResponseSchema,
-} from '../../domain/contract/orders.ts';
+export { orderResponseSchema, paymentResponseSchema } from '../../domain/contract/orders.ts';
 export { rentalReservationResponseSchema } from '../../domain/contract/rentals.ts';
 export { travellerReservationsResponseSchema } from '../../domain/contract/reservations.ts';
 export {

@@ -17,7 +17,13 @@ test.describe('guides, circuits and agencies', () => {
       const trip = page.locator('article.trip').first();
       await expect(trip.locator('.trip-days li')).toHaveCount(trips[0].days.length);
       await expect(trip.locator('.price-tiers tbody tr')).toHaveCount(trips[0].priceTiers.length);
-      await expect(trip.getByText('Connectez-vous pour réserver ce voyage.')).toBeVisible();
+      // The trip's own page, under its guide: the catalogue's trips have no departures to book.
+      await trip.getByRole('link', { name: 'Voir les départs et réserver' }).click();
+      await expect(page).toHaveURL(/\/fr\/allguides\/\d+\/voyages\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(trips[0].name.fr);
+      await expect(
+        page.getByText('Aucun départ n’est ouvert à la réservation pour ce voyage.', { exact: false }),
+      ).toBeVisible();
     }
   });
 

@@ -78,7 +78,7 @@ async function guideWithTrip(request: APIRequestContext, lastName: string) {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { trip } = (await created.json()) as { trip: { id: number; guide_id: number } };
+  const { trip } = (await created.json()) as { trip: { id: number; leader: { id: number } } };
   expect((await request.post(`/utilisateur/partners/trips/${trip.id}/publish`, { headers: auth })).status()).toBe(200);
   return { guide, trip, date, name: `Nuit au Grand Erg ${trips}` };
 }
@@ -121,9 +121,9 @@ test('a traveller books a guide’s trip for three and pays; the guide accepts f
 
   // The trip's own page, under its guide: programme, tiers, meeting point, departures with places.
   await page.goto('/fr/allguides');
-  await page.goto(`/fr/allguides/${trip.guide_id}`);
+  await page.goto(`/fr/allguides/${trip.leader.id}`);
   await page.getByRole('link', { name: 'Voir les départs et réserver' }).first().click();
-  await expect(page).toHaveURL(`/fr/allguides/${trip.guide_id}/voyages/${trip.id}`);
+  await expect(page).toHaveURL(`/fr/allguides/${trip.leader.id}/voyages/${trip.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText('Jour 2 : Retour à Douz')).toBeVisible();
   await expect(page.getByRole('row', { name: /4 personnes ou plus/ })).toContainText('250');
@@ -190,7 +190,7 @@ test('in Arabic a guide rejects a booking from the phone with a reason; the trav
   const { guide, trip } = await guideWithTrip(page.request, 'Trabelsi');
   const traveller = await registerTraveller(page.request, 'trip-traveller-ar');
   await signIn(page, traveller);
-  await page.goto(`/ar/allguides/${trip.guide_id}/voyages/${trip.id}`);
+  await page.goto(`/ar/allguides/${trip.leader.id}/voyages/${trip.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('ليلة في العرق الكبير');
   const reference = await bookAndPay(page, 2, {

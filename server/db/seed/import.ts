@@ -128,7 +128,7 @@ async function restorePartners(trx: Transaction<Database>, partners: PartnerRow[
       .select(['id', 'state_id', 'destination_id'])
       .where('slug', '=', p.city)
       .executeTakeFirstOrThrow();
-    // Guides first (partners' trips name them): `partnerRows` lists them in that order.
+    // Guides and agencies first (partners' trips name them): `partnerRows` lists them in that order.
     if (p.table === 'guides')
       await trx
         .insertInto('guides')

@@ -3,6 +3,8 @@ import type { Agency } from '../../../domain/contract/catalogue.ts';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
+import { toVoyage } from '../guides/guides.mappers.ts';
+import { GuidesRepository } from '../guides/guides.repository.ts';
 import { toAgency } from './agencies.mappers.ts';
 import { AgenciesRepository } from './agencies.repository.ts';
 
@@ -13,12 +15,14 @@ export interface AgenciesQuery {
   status?: 'active' | 'inactive' | 'pending' | undefined;
 }
 
-/** Travel agencies with their partner hotels (agencies.routes.ts declares the calls). */
+/** Travel agencies with their partner hotels, and a partner agency's trips (agencies.routes.ts declares the calls). */
 export class AgenciesService {
   private readonly agenciesRepository: AgenciesRepository;
+  private readonly guides: GuidesRepository;
 
   constructor(db: Kysely<Database>) {
     this.agenciesRepository = new AgenciesRepository(db);
+    this.guides = new GuidesRepository(db);
   }
 
   /** Each agency's partner hotels, by agency id. */
@@ -57,7 +61,16 @@ export class AgenciesService {
       ? await this.agenciesRepository.byId(Number(slugOrId))
       : await this.agenciesRepository.bySlug(slugOrId);
     if (!row) throw notFound('agency_not_found', 'No agency with this slug.');
-    const [places, hotels] = await Promise.all([this.agenciesRepository.places(), this.partnerHotels([row.id])]);
-    return { agency: toAgency(row, hotels.get(row.id) ?? [], places) };
+    const [places, hotels, voyages] = await Promise.all([
+      this.agenciesRepository.places(),
+      this.partnerHotels([row.id]),
+      this.guides.voyagesOf({ agencyId: row.id }),
+    ]);
+    return {
+      agency: {
+        ...toAgency(row, hotels.get(row.id) ?? [], places),
+        voyages: voyages.map((v) => toVoyage(v, row, places)),
+      },
+    };
   }
 }

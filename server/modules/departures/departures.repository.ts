@@ -15,12 +15,13 @@ export class DeparturesRepository {
     return ('id' in by ? query.where('id', '=', by.id) : query.where('slug', '=', by.slug)).executeTakeFirst();
   }
 
-  /** A published trip of a guide, with its guide as booking reads them. */
+  /** A published trip, with who leads it (its guide, or a partner agency) as booking reads them. */
   voyage(id: number, db: Db = this.db) {
     return db
       .selectFrom('voyages')
-      .innerJoin('guides', 'guides.id', 'voyages.guide_id')
-      .select([
+      .leftJoin('guides', 'guides.id', 'voyages.guide_id')
+      .leftJoin('agencies', 'agencies.id', 'voyages.agency_id')
+      .select((eb) => [
         'voyages.id',
         'voyages.slug',
         'voyages.name',
@@ -28,9 +29,9 @@ export class DeparturesRepository {
         'voyages.price_tiers',
         'voyages.departures',
         'voyages.meeting_point',
-        'guides.name as guide_name',
-        'guides.email as guide_email',
-        'guides.phone as guide_phone',
+        eb.fn.coalesce('guides.name', 'agencies.name', eb.val('{}')).as('guide_name'),
+        eb.fn.coalesce('guides.email', 'agencies.email').as('guide_email'),
+        eb.fn.coalesce('guides.phone', 'agencies.phone').as('guide_phone'),
       ])
       .where('voyages.id', '=', id)
       .where('voyages.status', '=', 'published')

@@ -22,14 +22,23 @@ export function toGuide(r: Row<'guides'>, places: Places): Guide {
   } as Guide;
 }
 
-export function toVoyage(r: Row<'voyages'>, guide: Row<'guides'> | undefined, places: Places) {
+/** Who leads a trip, as its page names and links them. */
+export type TripLeader = Pick<Row<'guides'>, 'id' | 'slug' | 'name'> | undefined;
+
+export function toVoyage(r: Row<'voyages'>, leader: TripLeader, places: Places) {
   const days = JSON.parse(r.days) as { title: Localized; programme: Localized }[];
   const tiers = JSON.parse(r.price_tiers) as { people: number; price_millimes: number }[];
+  const named = (id: number) => ({
+    id,
+    slug: leader?.slug ?? '',
+    ...flattenLocalized('name', leader?.name ?? '{}'),
+  });
   return {
     id: r.id,
     slug: r.slug,
     guide_id: r.guide_id,
-    guide: { id: r.guide_id, slug: guide?.slug ?? '', ...flattenLocalized('name', guide?.name ?? '{}') },
+    guide: r.guide_id === null ? null : named(r.guide_id),
+    agency: r.agency_id === null ? null : named(r.agency_id),
     ...flattenLocalized('name', r.name),
     ...flattenLocalized('description', r.description),
     ...pictures(r),

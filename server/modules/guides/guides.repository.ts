@@ -31,6 +31,19 @@ export class GuidesRepository {
     return this.db.selectFrom('guides').selectAll().execute();
   }
 
+  /** The agencies leading trips: partner agencies, by id. */
+  tripAgencies() {
+    return this.db
+      .selectFrom('agencies')
+      .select(['id', 'slug', 'name'])
+      .where('application_id', 'is not', null)
+      .execute();
+  }
+
+  agency(id: number) {
+    return this.db.selectFrom('agencies').select(['id', 'slug', 'name']).where('id', '=', id).executeTakeFirst();
+  }
+
   guide(id: number) {
     return this.listing.byId('guides', id);
   }
@@ -42,11 +55,14 @@ export class GuidesRepository {
     return q.execute();
   }
 
-  voyagesOf(guideId: number) {
-    return this.db
-      .selectFrom('voyages')
-      .selectAll()
-      .where('guide_id', '=', guideId)
+  /** The published trips a guide, or a partner agency, leads. */
+  voyagesOf(leader: { guideId: number } | { agencyId: number }) {
+    const query = this.db.selectFrom('voyages').selectAll();
+    return (
+      'guideId' in leader
+        ? query.where('guide_id', '=', leader.guideId)
+        : query.where('agency_id', '=', leader.agencyId)
+    )
       .where('status', '=', 'published')
       .orderBy('id')
       .execute();

@@ -38,28 +38,35 @@ export class GuidesService {
   async guide(id: number) {
     const row = await this.repository.guide(id);
     if (!row) throw notFound('guide_not_found', 'No guide with this id.');
-    const [places, voyages] = await Promise.all([this.repository.places(), this.repository.voyagesOf(id)]);
+    const [places, voyages] = await Promise.all([this.repository.places(), this.repository.voyagesOf({ guideId: id })]);
     return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
   }
 
   /** Trips, by search or by the destination they leave from. */
   async voyages(query: GuidesQuery) {
     const places = await this.repository.places();
-    const [rows, guides] = await Promise.all([
+    const [rows, guides, agencies] = await Promise.all([
       this.repository.voyages({
         search: query.search,
         departureCityIds: query.destination_id === undefined ? undefined : citiesOf(places, query.destination_id),
       }),
       this.repository.allGuides(),
+      this.repository.tripAgencies(),
     ]);
-    const byId = new Map(guides.map((g) => [g.id, g]));
-    return { voyages: rows.map((v) => toVoyage(v, byId.get(v.guide_id), places)) };
+    const guideById = new Map(guides.map((g) => [g.id, g]));
+    const agencyById = new Map(agencies.map((a) => [a.id, a]));
+    const leaderOf = (v: { guide_id: number | null; agency_id: number | null }) =>
+      v.guide_id !== null ? guideById.get(v.guide_id) : agencyById.get(v.agency_id ?? 0);
+    return { voyages: rows.map((v) => toVoyage(v, leaderOf(v), places)) };
   }
 
   async voyage(id: number) {
     const row = await this.repository.voyage(id);
     if (!row) throw notFound('voyage_not_found', 'No trip with this id.');
-    const [places, guide] = await Promise.all([this.repository.places(), this.repository.guide(row.guide_id)]);
-    return { voyage: toVoyage(row, guide, places) };
+    const [places, leader] = await Promise.all([
+      this.repository.places(),
+      row.guide_id !== null ? this.repository.guide(row.guide_id) : this.repository.agency(row.agency_id ?? 0),
+    ]);
+    return { voyage: toVoyage(row, leader, places) };
   }
 }

@@ -122,6 +122,15 @@ function kindOf(rest: string[]): { kind: PageKind; id?: number; slug?: string } 
     [b, more[1]].every((n) => /^[1-9]\d{0,9}$/.test(n ?? ''))
   )
     return { kind: 'voyage', id: Number(more[1]) };
+  // `agences/{slug}/voyages/{trip}`: a partner agency's trip, under the agency's page.
+  if (
+    a === 'agences' &&
+    more.length === 2 &&
+    more[0] === 'voyages' &&
+    /^[a-z0-9-]{1,120}$/.test(b ?? '') &&
+    /^[1-9]\d{0,9}$/.test(more[1] ?? '')
+  )
+    return { kind: 'voyage', id: Number(more[1]) };
   if (a === 'iteneraire' && b !== undefined && more.length === 1 && parseCoordinates(b, more[0] as string))
     return { kind: 'itinerary' };
   const section = Object.hasOwn(SECTIONS, a) ? SECTIONS[a] : undefined;

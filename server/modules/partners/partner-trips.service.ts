@@ -30,7 +30,7 @@ const fieldsError = (problems: Record<string, string>) =>
   new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', { fields: problems });
 
 /**
- * The trips an approved guide writes in their space (spec §3, §5): kept as a draft until
+ * The trips an approved guide (or partner agency) writes in their space (spec §3, §5): kept as a draft until
  * published, and published only with images, price tiers and day programmes. What the partner wrote
  * is kept whole (`draft`); the public columns are made from it, each language the guide did not
  * write reading the French, else the English.
@@ -46,18 +46,18 @@ export class PartnerTripsService {
   }
 
   async trips(auth: Authed) {
-    const guide = await this.guideOf(auth);
+    const partner = await this.partnerOf(auth);
     const rows = await this.db
       .selectFrom('voyages')
       .selectAll()
-      .where('application_id', '=', guide.application_id)
+      .where('application_id', '=', partner.application_id)
       .orderBy('id')
       .execute();
-    return { trips: rows.map(ownTrip) };
+    return { trips: rows.map((row) => ownTrip(row, partner)) };
   }
 
   async create(auth: Authed, draft: TripDraft) {
-    const guide = await this.guideOf(auth);
+    const partner = await this.partnerOf(auth);
     await this.check(draft, 'draft');
     const city = await this.city(draft.departureCity);
     const row = await this.db
@@ -65,18 +65,19 @@ export class PartnerTripsService {
       .values({
         ...(await this.publicColumns(draft, city)),
         slug: `${slugify(textIn(draft.name, 'fr'))}-${Date.now().toString(36)}`,
-        guide_id: guide.id,
-        application_id: guide.application_id,
+        guide_id: partner.kind === 'guide' ? partner.id : null,
+        agency_id: partner.kind === 'agency' ? partner.id : null,
+        application_id: partner.application_id,
         status: 'draft',
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { trip: ownTrip(row) };
+    return { trip: ownTrip(row, partner) };
   }
 
   /** Saves the trip; a published one stays publishable. What booked parties bought is kept on their orders. */
   async update(auth: Authed, id: number, draft: TripDraft) {
-    const row = await this.own(auth, id);
+    const { row, partner } = await this.own(auth, id);
     await this.check(draft, row.status);
     const city = await this.city(draft.departureCity);
     const saved = await this.db
@@ -86,12 +87,12 @@ export class PartnerTripsService {
       .returningAll()
       .executeTakeFirstOrThrow();
     if (row.status === 'published') this.options.afterPublish?.();
-    return { trip: ownTrip(saved) };
+    return { trip: ownTrip(saved, partner) };
   }
 
   /** Spec §5: no publishing without images, price tiers and day programmes (400 naming what lacks). */
   async publish(auth: Authed, id: number) {
-    const row = await this.own(auth, id);
+    const { row, partner } = await this.own(auth, id);
     await this.check(JSON.parse(row.draft!) as TripDraft, 'published');
     const saved = await this.db
       .updateTable('voyages')
@@ -100,24 +101,24 @@ export class PartnerTripsService {
       .returningAll()
       .executeTakeFirstOrThrow();
     this.options.afterPublish?.();
-    return { trip: ownTrip(saved) };
+    return { trip: ownTrip(saved, partner) };
   }
 
-  private guideOf(auth: Authed) {
-    return approvedGuideOf(this.db, auth);
+  private partnerOf(auth: Authed) {
+    return approvedPartnerOf(this.db, auth);
   }
 
-  /** One of the guide's own trips; another's is as missing as one that does not exist. */
+  /** One of the partner's own trips; another's is as missing as one that does not exist. */
   private async own(auth: Authed, id: number) {
-    const guide = await this.guideOf(auth);
+    const partner = await this.partnerOf(auth);
     const row = await this.db
       .selectFrom('voyages')
       .selectAll()
       .where('id', '=', id)
-      .where('application_id', '=', guide.application_id)
+      .where('application_id', '=', partner.application_id)
       .executeTakeFirst();
     if (!row?.draft) throw new HttpError(404, 'voyage_not_found', 'No trip of yours with this id.');
-    return row;
+    return { row, partner };
   }
 
   private async check(draft: TripDraft, status: 'draft' | 'published') {
@@ -168,17 +169,32 @@ export class PartnerTripsService {
   }
 }
 
-/** The signed-in traveller's public guide, if an approved guide (403 `not_a_partner` otherwise). */
-export async function approvedGuideOf(db: Kysely<Database>, auth: Authed) {
-  const guide = await db
-    .selectFrom('guides')
-    .innerJoin('partner_applications', 'partner_applications.id', 'guides.application_id')
-    .select(['guides.id', 'guides.application_id'])
-    .where('partner_applications.user_id', '=', auth.user.id)
-    .where('partner_applications.status', '=', 'approved')
-    .executeTakeFirst();
-  if (!guide?.application_id) throw new HttpError(403, 'not_a_partner', 'Only an approved guide manages trips.');
-  return { id: guide.id, application_id: guide.application_id };
+/** An approved partner as their trips' space knows them: their public guide or agency. */
+export interface TripPartner {
+  kind: 'guide' | 'agency';
+  id: number;
+  slug: string;
+  application_id: number;
+}
+
+/**
+ * The signed-in traveller's public guide, else their partner agency, once approved (403
+ * `not_a_partner` otherwise): who writes trips and answers their bookings.
+ */
+export async function approvedPartnerOf(db: Kysely<Database>, auth: Authed): Promise<TripPartner> {
+  for (const kind of ['guide', 'agency'] as const) {
+    const table = kind === 'guide' ? 'guides' : 'agencies';
+    const found = await db
+      .selectFrom(table)
+      .innerJoin('partner_applications as a', 'a.id', `${table}.application_id`)
+      .select([`${table}.id as id`, `${table}.slug as slug`, 'a.id as application_id'])
+      .where('a.user_id', '=', auth.user.id)
+      .where('a.status', '=', 'approved')
+      .where('a.kind', '=', kind)
+      .executeTakeFirst();
+    if (found) return { kind, ...found };
+  }
+  throw new HttpError(403, 'not_a_partner', 'Only an approved guide or partner agency manages trips.');
 }
 
 /** The text in `locale`, else in French, else in English (the languages a guide must write one of). */
@@ -189,12 +205,12 @@ function textIn(text: TripText, locale: Locale): string {
 const everyLanguage = (text: TripText) =>
   Object.fromEntries(LOCALES.map((l) => [l, textIn(text, l)])) as Record<Locale, string>;
 
-function ownTrip(row: Selectable<VoyagesTable>): OwnTrip {
+function ownTrip(row: Selectable<VoyagesTable>, partner: TripPartner): OwnTrip {
   return {
     id: row.id,
     slug: row.slug,
     status: row.status,
     draft: JSON.parse(row.draft ?? '{}') as TripDraft,
-    guide_id: row.guide_id,
+    leader: partner.kind === 'guide' ? { kind: 'guide', id: partner.id } : { kind: 'agency', slug: partner.slug },
   };
 }

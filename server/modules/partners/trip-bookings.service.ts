@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import type { VoyageSnapshot } from '../orders/orders.mappers.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { approvedGuideOf } from './partner-trips.service.ts';
+import { approvedPartnerOf } from './partner-trips.service.ts';
 
 /**
  * The bookings of a partner guide's trips (spec §4: a guide trip's reservation is accepted or
@@ -55,7 +55,7 @@ export class TripBookingsService {
    * or accepted, is cancelled, refunded in full and e-mailed. Answers how many were.
    */
   async cancelDeparture(auth: Authed, tripId: number, date: string) {
-    const guide = await approvedGuideOf(this.db, auth);
+    const guide = await approvedPartnerOf(this.db, auth);
     const trip = await this.db
       .selectFrom('voyages')
       .select(['id', 'slug', 'departures', 'draft'])
@@ -90,7 +90,7 @@ export class TripBookingsService {
 
   /** The recorded bookings of the guide's trips (one line's, with `lineId`). */
   private async query(auth: Authed, lineId?: number) {
-    const guide = await approvedGuideOf(this.db, auth);
+    const guide = await approvedPartnerOf(this.db, auth);
     let query = this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')

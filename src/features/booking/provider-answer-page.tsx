@@ -3,18 +3,37 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isRental } from '../../../domain/booking/kinds.ts';
+import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../../domain/constants.ts';
 import type { AnswerView } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { PROVIDER_ANSWER_TEXT } from '../../../domain/provider-answer-text.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { ApiRequestError, apiGet, apiSend } from '../../lib/api.ts';
+import { ApiRequestError, call } from '../../lib/api.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { LineFacts, named } from './line-facts.tsx';
 import type { ProviderLinkSearch } from './provider-answer-search.ts';
+
+/**
+ * The answer page's calls, without the answers' schemas (src/lib/response-schemas.ts, which every
+ * other page loads with its first call): a page only providers open checks that the answer holds
+ * its reservation; the contract (domain/contract/orders.ts `answerResponseSchema`) describes it.
+ */
+async function answerCall(method: 'GET' | 'POST', path: string, body?: ProviderLinkSearch): Promise<AnswerView> {
+  const answer = await call(path, {
+    method,
+    headers: { accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+    timeoutMs: method === 'GET' ? READ_TIMEOUT_MS : SEND_TIMEOUT_MS,
+  });
+  const view = (answer as { answer?: unknown } | null)?.answer;
+  if (typeof view !== 'object' || view === null || typeof (view as { kind?: unknown }).kind !== 'string')
+    throw new ApiRequestError(0, 'server_error', 'The answer is not what was asked for.');
+  return view as AnswerView;
+}
 
 /**
  * `/prestataire/reponse?line=&action=&expires=&sig=`: the page a hotel's e-mail opens to confirm
@@ -30,7 +49,7 @@ export function ProviderAnswerPage() {
   const view = useQuery({
     // Never kept on the device: a traveller's reservation (app/query-client.ts).
     queryKey: [ACCOUNT_KEY, 'provider-answer', query],
-    queryFn: async () => (await apiGet(`/utilisateur/provider/answers?${query}`, 'answerResponseSchema')).answer,
+    queryFn: () => answerCall('GET', `/utilisateur/provider/answers?${query}`),
     enabled: complete,
     gcTime: 0,
     retry: false,
@@ -71,11 +90,7 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
     setSending(true);
     setFailure(null);
     try {
-      const answer = await apiSend('POST', '/utilisateur/provider/answers', {
-        body: link,
-        schema: 'answerResponseSchema',
-      });
-      if (answer) setState(answer.answer);
+      setState(await answerCall('POST', '/utilisateur/provider/answers', link));
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'server_error';
       if (code === 'already_answered' && error instanceof ApiRequestError)

@@ -103,15 +103,24 @@ export function MyTrips() {
                     <button type="button" className="button" onClick={() => setEditing(trip)}>
                       <Trans>Modifier</Trans>
                     </button>
-                    {trip.status === 'published' && (
-                      <Link
-                        className="button"
-                        to="/{-$lang}/allguides/$id/voyages/$voyage"
-                        params={{ lang, id: trip.guide_id, voyage: trip.id }}
-                      >
-                        <Trans>Voir la page publique</Trans>
-                      </Link>
-                    )}
+                    {trip.status === 'published' &&
+                      (trip.leader.kind === 'agency' ? (
+                        <Link
+                          className="button"
+                          to="/{-$lang}/agences/$slug/voyages/$voyage"
+                          params={{ lang, slug: trip.leader.slug, voyage: trip.id }}
+                        >
+                          <Trans>Voir la page publique</Trans>
+                        </Link>
+                      ) : (
+                        <Link
+                          className="button"
+                          to="/{-$lang}/allguides/$id/voyages/$voyage"
+                          params={{ lang, id: trip.leader.id, voyage: trip.id }}
+                        >
+                          <Trans>Voir la page publique</Trans>
+                        </Link>
+                      ))}
                     <DepartureCancel trip={trip} onCancelled={setNotice} />
                   </div>
                 </li>

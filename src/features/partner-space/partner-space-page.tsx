@@ -72,7 +72,7 @@ export function PartnerSpacePage() {
               />
             ))}
           </div>
-          {mine.data.applications.some((a) => a.kind === 'guide' && a.status === 'approved') && (
+          {mine.data.applications.some((a) => a.status === 'approved') && (
             <Suspense fallback={<BlockSkeleton height={120} />}>
               <TripBookings />
               <MyTrips />

@@ -26,6 +26,7 @@ function clientPaths(): string[] {
 function sampleUrl(path: string): string {
   const values: Record<string, string> = {
     $id: '7',
+    $voyage: '3',
     $lat1: '36.8',
     $lng1: '10.2',
     $departAirport: 'TUN',

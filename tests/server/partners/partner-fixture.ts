@@ -35,7 +35,7 @@ export function partnerFixture(ctx: () => Ctx, fx: ReturnType<typeof bookingFixt
   /** A traveller whose guide application the operator approved (by the e-mailed link). */
   async function approvedGuide(): Promise<string> {
     const token = await fx.traveller();
-    const applied = await call(token, 'POST', '/partners/applications', {
+    return approved(token, {
       kind: 'guide',
       licence: `GT-${Math.floor(Math.random() * 9000) + 1000}`,
       yearsExperience: 4,
@@ -46,6 +46,24 @@ export function partnerFixture(ctx: () => Ctx, fx: ReturnType<typeof bookingFixt
       photo: await photo(token, '/utilisateur/partners/photos', '#556677'),
       phone: '+216 97 000 000',
     });
+  }
+
+  /** A traveller whose partner agency the operator approved. */
+  async function approvedAgency(name: string): Promise<string> {
+    return approved(await fx.traveller(), {
+      kind: 'agency',
+      name,
+      city: 'tozeur',
+      locality: 'Route touristique',
+      region: 'Jérid',
+      landline: '+216 76 452 100',
+      fax: '',
+      website: 'https://agence.example',
+    });
+  }
+
+  async function approved(token: string, application: object): Promise<string> {
+    const applied = await call(token, 'POST', '/partners/applications', application);
     expect(applied.statusCode, applied.body).toBe(201);
     const id = (applied.json() as { application: { id: number } }).application.id;
     const mail = (await fx.mails()).find((m) => m.key.startsWith(`partner:${id}:`) && m.key.endsWith(':operator'))!;
@@ -94,5 +112,5 @@ export function partnerFixture(ctx: () => Ctx, fx: ReturnType<typeof bookingFixt
     return { trip, draft: full };
   }
 
-  return { auth, call, today, photo, approvedGuide, draft, publishedTrip };
+  return { auth, call, today, photo, approvedGuide, approvedAgency, draft, publishedTrip };
 }

@@ -254,4 +254,27 @@ describe.each(databases)('booking partners’ trips on %s (issue 27)', (kind) =>
       code: 'offer_passed',
     });
   });
+
+  it('a partner agency has the same trip space: its trip is on its page, booked, and answered by the agency', async () => {
+    const agency = await px.approvedAgency('Jérid Évasion');
+    const date = addDays(px.today(), 45);
+    const { trip } = await px.publishedTrip(agency, [{ date, capacity: 6 }]);
+    expect(trip.leader).toMatchObject({ kind: 'agency' });
+    const slug = trip.leader.kind === 'agency' ? trip.leader.slug : '';
+    const page = (await ctx.app.inject(`/utilisateur/agencies/${slug}`)).json() as {
+      agency: { voyages: { id: number; agency: { slug: string } | null; guide: unknown }[] };
+    };
+    expect(page.agency.voyages).toMatchObject([{ id: trip.id, agency: { slug }, guide: null }]);
+    expect((await ctx.app.inject(`/utilisateur/voyages/${trip.id}`)).json()).toMatchObject({
+      voyage: { guide_id: null, agency: { slug, name: 'Jérid Évasion' } },
+    });
+
+    const { order } = await paidBooking(trip.id, date, 2, 640_000);
+    const lineId = order.lines[0]!.id;
+    expect(order.lines[0]).toMatchObject({ guide: { fr: 'Jérid Évasion' } });
+    expect((await bookings(agency)).map((b) => b.line_id)).toEqual([lineId]);
+    expect((await answer(agency, lineId, { action: 'accept' }, 'agency-accepts')).json()).toMatchObject({
+      booking: { status: 'confirmed' },
+    });
+  });
 });

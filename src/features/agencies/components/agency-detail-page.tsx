@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { cityAndState } from '../../../components/place-links.tsx';
+import { TripCard } from '../../../components/trip/trip-card.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { agencyQuery } from '../api/agencies.queries.ts';
@@ -33,9 +34,19 @@ export function AgencyDetailPage() {
         contact: { phone: a.phone, fax: a.fax, email: a.email, website: a.website },
         lat: a.lat,
         lng: a.lng,
-        sections:
+        sections: [
+          a.voyages.length > 0 ? (
+            <section key="trips" aria-labelledby="trips">
+              <h2 id="trips">
+                <Trans>Ses voyages</Trans>
+              </h2>
+              {a.voyages.map((v) => (
+                <TripCard key={v.id} voyage={v} />
+              ))}
+            </section>
+          ) : null,
           a.hotels.length > 0 ? (
-            <section aria-labelledby="partner-hotels">
+            <section key="hotels" aria-labelledby="partner-hotels">
               <h2 id="partner-hotels">
                 <Trans>Hôtels partenaires</Trans>
               </h2>
@@ -50,7 +61,8 @@ export function AgencyDetailPage() {
                 ))}
               </ul>
             </section>
-          ) : undefined,
+          ) : null,
+        ],
       })}
     />
   );

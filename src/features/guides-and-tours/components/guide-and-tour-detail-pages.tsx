@@ -1,54 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '@tanstack/react-router';
-import type { Voyage } from '../../../../domain/contract/catalogue.ts';
+import { useParams } from '@tanstack/react-router';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
+import { TripCard } from '../../../components/trip/trip-card.tsx';
 import { formatNumber, formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { circuitQuery, guideQuery } from '../api/guides-and-tours.queries.ts';
 import { languageNames, route } from './guide-and-tour-facts.ts';
-import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from './trip-parts.tsx';
-
-/** A guide's trip on the guide's page: its programme and prices, and its own page to book it. */
-function TripCard({ voyage, guideId }: { voyage: Voyage; guideId: number }) {
-  const locale = useLocale();
-  const { lang } = useParams({ strict: false });
-  return (
-    <article className="trip">
-      <img loading="lazy" decoding="async" src={voyage.cover} alt="" width={800} height={500} className="trip-image" />
-      <div className="trip-body">
-        <h3>
-          <Link to="/{-$lang}/allguides/$id/voyages/$voyage" params={{ lang, id: guideId, voyage: voyage.id }}>
-            {localized(voyage, 'name', locale)}
-          </Link>
-        </h3>
-        <p className="card-meta">
-          <Trans>
-            Départ de {localized(voyage.departure_city, 'name', locale)} ·{' '}
-            <Plural value={voyage.days.length} one="# jour" other="# jours" />
-          </Trans>
-        </p>
-        <UntranslatedNote voyage={voyage} />
-        <div lang={tripTextLanguage(voyage, locale)}>
-          <SafeHtml className="rich-text" html={localized(voyage, 'description', locale)} />
-        </div>
-        <TripProgramme voyage={voyage} />
-        <PriceTiers voyage={voyage} />
-        <p className="booking-note">
-          <Link
-            to="/{-$lang}/allguides/$id/voyages/$voyage"
-            params={{ lang, id: guideId, voyage: voyage.id }}
-            className="button button-primary"
-          >
-            <Trans>Voir les départs et réserver</Trans>
-          </Link>
-        </p>
-      </div>
-    </article>
-  );
-}
 
 export function GuideDetailPage() {
   const { t } = useLingui();
@@ -85,7 +45,7 @@ export function GuideDetailPage() {
                 <Trans>Ce guide n’a pas encore publié de voyage.</Trans>
               </p>
             ) : (
-              g.voyages.map((v) => <TripCard key={v.id} voyage={v} guideId={g.id} />)
+              g.voyages.map((v) => <TripCard key={v.id} voyage={v} />)
             )}
           </section>
         ),

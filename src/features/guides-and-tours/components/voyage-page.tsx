@@ -5,32 +5,46 @@ import type { Voyage } from '../../../../domain/contract/catalogue.ts';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { BlockSkeleton } from '../../../components/skeleton.tsx';
+import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from '../../../components/trip/trip-parts.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { voyageQuery } from '../api/guides-and-tours.queries.ts';
-import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from './trip-parts.tsx';
 
 /**
- * `allguides/{guide}/voyages/{trip}`: a guide's trip — gallery, programme, price tiers, the
- * meeting point on a map — and its departures with the places left, booked for a party with
- * `Booking` (booking's, given by the route: lazy, after hydration).
+ * `allguides/{guide}/voyages/{trip}` or `agences/{agency}/voyages/{trip}`: a guide's or partner
+ * agency's trip — gallery, programme, price tiers, the meeting point on a map — and its departures
+ * with the places left, booked for a party with `Booking` (booking's, given by the route: lazy,
+ * after hydration).
  */
-export function VoyagePage({ Booking }: { Booking: ComponentType<{ voyage: Voyage }> }) {
+export function VoyagePage({
+  voyageId,
+  agencyTrip,
+  Booking,
+}: {
+  voyageId: number;
+  /** Reached under a partner agency's page (its crumbs lead back to the agencies). */
+  agencyTrip: boolean;
+  Booking: ComponentType<{ voyage: Voyage }>;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const hydrated = useHydrated();
   const { lang } = useParams({ strict: false });
-  const { id, voyage: voyageId } = useParams({ from: '/{-$lang}/allguides/$id_/voyages/$voyage' });
   return (
     <ItemDetail
       query={voyageQuery(voyageId)}
-      section={{ label: t`Guides touristiques`, to: '/{-$lang}/allguides' }}
+      section={
+        agencyTrip
+          ? { label: t`Agences de voyage`, to: '/{-$lang}/agences' }
+          : { label: t`Guides touristiques`, to: '/{-$lang}/allguides' }
+      }
       loadingLabel={t`Chargement du voyage`}
       content={({ voyage: v }) => {
         const name = localized(v, 'name', locale);
-        const guide = localized(v.guide, 'name', locale);
+        const leader = v.guide ?? v.agency;
+        const guide = leader ? localized(leader, 'name', locale) : '';
         const from = Math.min(...v.prices.map((p) => p.price));
         const point = v.meeting_point;
         return {
@@ -46,14 +60,23 @@ export function VoyagePage({ Booking }: { Booking: ComponentType<{ voyage: Voyag
           descriptionHtml: localized(v, 'description', locale),
           aboutFooter: <UntranslatedNote voyage={v} />,
           facts: [
-            {
-              label: t`Guide`,
-              value: (
-                <Link to="/{-$lang}/allguides/$id" params={{ lang, id }}>
-                  {guide}
-                </Link>
-              ),
-            },
+            v.agency
+              ? {
+                  label: t`Agence`,
+                  value: (
+                    <Link to="/{-$lang}/agences/$slug" params={{ lang, slug: v.agency.slug }}>
+                      {guide}
+                    </Link>
+                  ),
+                }
+              : {
+                  label: t`Guide`,
+                  value: (
+                    <Link to="/{-$lang}/allguides/$id" params={{ lang, id: v.guide_id ?? 0 }}>
+                      {guide}
+                    </Link>
+                  ),
+                },
             { label: t`Durée`, value: <Plural value={v.days.length} one="# jour" other="# jours" /> },
             ...(v.prices.length > 0
               ? [{ label: t`À partir de`, value: t`${formatPrice(from, locale)} par personne` }]

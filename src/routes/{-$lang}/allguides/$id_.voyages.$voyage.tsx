@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { loadReserveMessages } from '../../../app/i18n.ts';
+import { VoyageBooking } from '../../../features/booking/lazy-voyage-booking.ts';
 import { VoyagePage } from '../../../features/guides-and-tours/components/voyage-page.tsx';
 import { voyageParams } from '../../../lib/item-id-params.ts';
 
-// The departures and the party form come after the page, with the reservation pages' messages.
-const VoyageBooking = lazy(() =>
-  Promise.all([import('../../../features/booking/voyage-booking.tsx'), loadReserveMessages()]).then(([m]) => ({
-    default: m.VoyageBooking,
-  })),
-);
+/** A guide's trip, under the guide. */
+function GuideTripPage() {
+  const { voyage } = Route.useParams();
+  return <VoyagePage voyageId={voyage} agencyTrip={false} Booking={VoyageBooking} />;
+}
 
 export const Route = createFileRoute('/{-$lang}/allguides/$id_/voyages/$voyage')({
   params: voyageParams,
-  component: () => <VoyagePage Booking={VoyageBooking} />,
+  component: GuideTripPage,
 });

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Voyage } from '../../../../domain/contract/catalogue.ts';
-import type { Locale } from '../../../../domain/locales.ts';
-import { formatNumber, formatPrice } from '../../../lib/format.ts';
-import { localized } from '../../../lib/localized.ts';
-import { useLocale } from '../../../lib/use-locale.ts';
+import type { Voyage } from '../../../domain/contract/catalogue.ts';
+import type { Locale } from '../../../domain/locales.ts';
+import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { localized } from '../../lib/localized.ts';
+import { useLocale } from '../../lib/use-locale.ts';
 
 /**
  * The language a partner's trip text is read in when the reader's was not written: the guide's
