@@ -7,6 +7,7 @@ const RESERVE = [
   'src/features/booking/circuit-reservation-page.tsx',
   'src/features/booking/flight-reservation-page.tsx',
   'src/features/booking/voyage-booking.tsx',
+  'src/features/booking/departure-select.tsx',
   'src/features/restaurants/components/restaurant-find-page.tsx',
 ];
 /** The traveller's reservations, on the account page. */

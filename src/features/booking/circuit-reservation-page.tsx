@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   circuitEnd,
   circuitTotal,
@@ -18,8 +18,7 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
-import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -27,7 +26,8 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableCircuit } from './checkout.ts';
-import { useCheckout } from './use-checkout.ts';
+import { DepartureSelect } from './departure-select.tsx';
+import { useBookOrKeep } from './use-checkout.ts';
 
 const ROUTE = '/{-$lang}/circuits/reservation';
 
@@ -133,14 +133,12 @@ type Problem = 'full' | 'exceed' | 'people' | 'rooms';
 function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCircuit, 'circuit'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const { lang } = useParams({ strict: false });
+  const _navigate = useNavigate();
   const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
   const [date, setDate] = useState(first.date);
   const [people, setPeople] = useState('2');
   const [rooms, setRooms] = useState('1');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { checkout, sending, failure } = useCheckout();
   const departure = offer.dates.find((d) => d.date === date) ?? first;
   const party = Number(people);
   const roomCount = Number(rooms);
@@ -171,43 +169,21 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
       circuit: { date, end: circuitEnd(date, offer.days), people: party, rooms: roomCount, totalMillimes: total },
     };
   };
-  const book = async (event: FormEvent) => {
-    event.preventDefault();
-    const line = chosen();
-    if (line) await checkout([line]);
-  };
-  const toCart = () => {
-    const line = chosen();
-    if (!line) return;
-    addToCart(line);
-    void navigate({ to: '/{-$lang}/panier', params: { lang } });
-  };
+  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
-      <LabelledField
-        label={t`Départ`}
+      <DepartureSelect
+        id="circuit-date"
+        dates={offer.dates}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setProblem(null);
+        }}
         problem={problem === 'full' ? messages.full : undefined}
-        problemId="circuit-date-error"
-      >
-        <select
-          id="circuit-date"
-          name="date"
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(problem === 'full' ? messages.full : undefined, 'circuit-date-error')}
-        >
-          {offer.dates.map((d) => (
-            <option key={d.date} value={d.date}>
-              {formatDate(d.date, locale)} — {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      />
       <p className="card-meta">{formatDateRange(date, circuitEnd(date, offer.days), locale)}</p>
       <LabelledField label={t`Nombre de personnes`} problem={peopleProblem} problemId="circuit-people-error">
         <input

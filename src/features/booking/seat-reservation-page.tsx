@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
 import { SEAT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
@@ -11,7 +11,6 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
@@ -20,7 +19,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableSeats } from './checkout.ts';
-import { useCheckout } from './use-checkout.ts';
+import { useBookOrKeep } from './use-checkout.ts';
 
 /** What the page shows of the offer: its name, picture and place, from its catalogue answer. */
 interface OfferFacts {
@@ -146,13 +145,11 @@ function SeatForm({
   locale: ReturnType<typeof useLocale>;
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { lang } = useParams({ strict: false });
+  const _navigate = useNavigate();
   const firstOpen = offer.days.find((d) => d.available > 0) ?? offer.days[0]!;
   const [date, setDate] = useState(firstOpen.date);
   const [count, setCount] = useState('1');
   const [problem, setProblem] = useState<SeatProblem | null>(null);
-  const { checkout, sending, failure } = useCheckout();
   const day = offer.days.find((d) => d.date === date) ?? firstOpen;
   const seats = Number(count);
   const valid = Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS;
@@ -175,17 +172,7 @@ function SeatForm({
     }
     return { ...item, seats: { date, seats, totalMillimes: total, startTime: offer.start_time } };
   };
-  const book = async (event: FormEvent) => {
-    event.preventDefault();
-    const line = chosen();
-    if (line) await checkout([line]);
-  };
-  const toCart = () => {
-    const line = chosen();
-    if (!line) return;
-    addToCart(line);
-    void navigate({ to: '/{-$lang}/panier', params: { lang } });
-  };
+  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>

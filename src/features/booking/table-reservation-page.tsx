@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MAX_TABLE_PEOPLE, TABLE_DAYS_AHEAD } from '../../../domain/booking/tables.ts';
 import { TABLE_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import { isRealDate, tunisiaDateTime } from '../../../domain/dates.ts';
@@ -12,7 +12,6 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -20,7 +19,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableTable } from './checkout.ts';
-import { useCheckout } from './use-checkout.ts';
+import { useBookOrKeep } from './use-checkout.ts';
 
 const ROUTE = '/{-$lang}/restaurants/reservation';
 
@@ -115,15 +114,13 @@ function TableForm({
   initial: { date?: string | undefined; time?: string | undefined; people?: number | undefined };
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const { lang } = useParams({ strict: false });
+  const _navigate = useNavigate();
   const today = tunisiaDateTime(new Date()).slice(0, 10);
   const last = addDays(today, TABLE_DAYS_AHEAD);
   const [date, setDate] = useState(initial.date ?? today);
   const [people, setPeople] = useState(String(initial.people ?? 2));
   const [time, setTime] = useState(initial.time ?? '');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { checkout, sending, failure } = useCheckout();
   const party = Number(people);
   const dateOk = isRealDate(date) && date >= today && date <= last;
   const partyOk = Number.isInteger(party) && party >= 1 && party <= MAX_TABLE_PEOPLE;
@@ -151,17 +148,7 @@ function TableForm({
     }
     return { ...item, table: { date, time, people: party } };
   };
-  const book = async (event: FormEvent) => {
-    event.preventDefault();
-    const line = table();
-    if (line) await checkout([line]);
-  };
-  const toCart = () => {
-    const line = table();
-    if (!line) return;
-    addToCart(line);
-    void navigate({ to: '/{-$lang}/panier', params: { lang } });
-  };
+  const { book, toCart, sending, failure } = useBookOrKeep(table);
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { addToCart, removeFromCart } from '../../lib/cart.ts';
@@ -136,4 +136,26 @@ export function useCheckout() {
   };
 
   return { checkout, sending, failure };
+}
+
+/**
+ * A reservation page's two ways on: book now (checkout, then the payment) or keep it in the cart
+ * for later. `chosen` checks the form and answers what to book, or null (it has said why).
+ */
+export function useBookOrKeep(chosen: () => Bookable | null) {
+  const navigate = useNavigate();
+  const { lang } = useParams({ strict: false });
+  const { checkout, sending, failure } = useCheckout();
+  const book = async (event: FormEvent) => {
+    event.preventDefault();
+    const line = chosen();
+    if (line) await checkout([line]);
+  };
+  const toCart = () => {
+    const line = chosen();
+    if (!line) return;
+    addToCart(line);
+    void navigate({ to: '/{-$lang}/panier', params: { lang } });
+  };
+  return { book, toCart, sending, failure };
 }

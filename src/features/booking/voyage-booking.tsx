@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { MAX_VOYAGE_PEOPLE } from '../../../domain/booking/limits.ts';
 import type { Voyage } from '../../../domain/contract/catalogue.ts';
 import type { VoyageDepartures } from '../../../domain/contract/departures.ts';
@@ -12,14 +12,14 @@ import { LabelledField, problemProps } from '../../components/form/labelled-fiel
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { addToCart } from '../../lib/cart.ts';
-import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { BookingActions } from './booking-actions.tsx';
 import type { BookableVoyage } from './checkout.ts';
-import { useCheckout } from './use-checkout.ts';
+import { DepartureSelect } from './departure-select.tsx';
+import { useBookOrKeep } from './use-checkout.ts';
 
 /**
  * Booking a guide's trip (issue 27): its departures with the places left (never cached), a party
@@ -118,13 +118,11 @@ type Problem = 'full' | 'exceed' | 'people';
 function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<BookableVoyage, 'voyage'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const { lang } = useParams({ strict: false });
+  const _navigate = useNavigate();
   const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
   const [date, setDate] = useState(first.date);
   const [people, setPeople] = useState('2');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const { checkout, sending, failure } = useCheckout();
   const departure = offer.dates.find((d) => d.date === date) ?? first;
   const tiers: PriceTier[] = offer.tiers.map((x) => ({ people: x.people, priceMillimes: x.price_millimes }));
   const party = Number(people);
@@ -152,43 +150,21 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
     }
     return { ...item, voyage: { date, end, people: party, totalMillimes: total } };
   };
-  const book = async (event: FormEvent) => {
-    event.preventDefault();
-    const line = chosen();
-    if (line) await checkout([line]);
-  };
-  const toCart = () => {
-    const line = chosen();
-    if (!line) return;
-    addToCart(line);
-    void navigate({ to: '/{-$lang}/panier', params: { lang } });
-  };
+  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
-      <LabelledField
-        label={t`Départ`}
+      <DepartureSelect
+        id="voyage-date"
+        dates={offer.dates}
+        value={date}
+        onChange={(value) => {
+          setDate(value);
+          setProblem(null);
+        }}
         problem={problem === 'full' ? messages.full : undefined}
-        problemId="voyage-date-error"
-      >
-        <select
-          id="voyage-date"
-          name="date"
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(problem === 'full' ? messages.full : undefined, 'voyage-date-error')}
-        >
-          {offer.dates.map((d) => (
-            <option key={d.date} value={d.date}>
-              {formatDate(d.date, locale)} — {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
-            </option>
-          ))}
-        </select>
-      </LabelledField>
+      />
       <LabelledField label={t`Nombre de personnes`} problem={peopleProblem} problemId="voyage-people-error">
         <input
           id="voyage-people"
