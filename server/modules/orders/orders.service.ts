@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { circuitCancellationFee, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
 import { guestProblems } from '../../../domain/booking/guest.ts';
@@ -22,7 +22,7 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { CABIN_SEATS, flightCancellationFee } from '../../../domain/flights.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, OrderLinesTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { DeparturesService } from '../departures/departures.service.ts';
@@ -323,12 +323,7 @@ export class OrdersService {
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
-      await this.orders.giveBackRooms(
-        trx,
-        line,
-        JSON.parse(line.rooms) as RoomChoice[],
-        stayNights(line.arrival, line.departure),
-      );
+      await this.giveBack(trx, line);
       await this.orders.event(trx, {
         order_id: found.order.id,
         line_id: line.id,
@@ -420,12 +415,7 @@ export class OrdersService {
         .selectAll()
         .where('id', '=', line.order_id)
         .executeTakeFirstOrThrow();
-      await this.orders.giveBackRooms(
-        trx,
-        line,
-        JSON.parse(line.rooms) as RoomChoice[],
-        stayNights(line.arrival, line.departure),
-      );
+      await this.giveBack(trx, line);
       await this.orders.event(trx, {
         order_id: order.id,
         line_id: line.id,
@@ -468,12 +458,7 @@ export class OrdersService {
         at,
       });
       if (to === 'refused') {
-        await this.orders.giveBackRooms(
-          trx,
-          line,
-          JSON.parse(line.rooms) as RoomChoice[],
-          stayNights(line.arrival, line.departure),
-        );
+        await this.giveBack(trx, line);
         await this.refundLine(trx, order, lineId, line.total_millimes, reason ?? 'refused', at);
         await this.closeIfEnded(trx, orderId, at);
       }
@@ -493,6 +478,16 @@ export class OrdersService {
     });
     if (moved) this.options.afterCommit?.();
     return moved;
+  }
+
+  /** A line's rooms (or seats, places) free again on its days. */
+  private giveBack(trx: Transaction<Database>, line: Selectable<OrderLinesTable>) {
+    return this.orders.giveBackRooms(
+      trx,
+      line,
+      JSON.parse(line.rooms) as RoomChoice[],
+      stayNights(line.arrival, line.departure),
+    );
   }
 
   /** Money of a line going back through the attempt that paid the order. */
