@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { publishProblems, type TripDraft, tierFor, tripProblems } from '../../domain/partner-trips.ts';
+import {
+  openDepartures,
+  publishProblems,
+  type TripDraft,
+  tierFor,
+  tripProblems,
+  tripTotal,
+} from '../../domain/partner-trips.ts';
+import { tripAnswerProblem } from '../../domain/partners.ts';
 
 const draft = (over: Partial<TripDraft> = {}): TripDraft => ({
   name: { en: 'Desert night' },
@@ -59,5 +67,36 @@ describe('a partner’s trip (issue 27, spec §5)', () => {
       days: 'required',
       departures: 'required',
     });
+  });
+
+  it('a party’s total is its tier’s price a person times its size; a party no tier covers has none', () => {
+    const tiers = [
+      { people: 2, priceMillimes: 300_000 },
+      { people: 5, priceMillimes: 240_000 },
+    ];
+    expect(tripTotal(tiers, 3)).toBe(900_000);
+    expect(tripTotal(tiers, 5)).toBe(1_200_000);
+    expect(tripTotal(tiers, 1)).toBeNull();
+  });
+
+  it('only departures from tomorrow on are open, in date order', () => {
+    const departures = [
+      { date: '2026-12-20', capacity: 8 },
+      { date: '2026-11-28', capacity: 8 },
+      { date: '2026-12-01', capacity: 4 },
+      { date: '2026-11-29', capacity: 6 },
+    ];
+    expect(openDepartures(departures, '2026-11-28').map((d) => d.date)).toEqual([
+      '2026-11-29',
+      '2026-12-01',
+      '2026-12-20',
+    ]);
+  });
+
+  it('a rejection says why; an acceptance needs nothing', () => {
+    expect(tripAnswerProblem('accept', '')).toBeNull();
+    expect(tripAnswerProblem('reject', '   ')).toBe('required');
+    expect(tripAnswerProblem('reject', 'x'.repeat(501))).toBe('too_long');
+    expect(tripAnswerProblem('reject', 'Tempête annoncée.')).toBeNull();
   });
 });
