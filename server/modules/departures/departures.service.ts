@@ -24,7 +24,7 @@ export interface PricedCircuit {
   snapshot: CircuitSnapshot;
 }
 
-/** A guide's trip line priced as the trip is now: the departure's capacity, the total and what is sold. */
+/** A partner's trip line priced as the trip is now: the departure's capacity, the total and what is sold. */
 export interface PricedVoyage {
   slug: string;
   capacity: number;
@@ -38,9 +38,10 @@ const daysOf = (c: CircuitRow) =>
   Math.max(1, (JSON.parse(c.stops) as { nights: number }[]).reduce((sum, s) => sum + s.nights, 0) + 1);
 
 /**
- * Circuits' departures (issue 26) and guides' trips' departures (issue 27): which departures are open with the places left on each, and a
- * cart's circuit line priced for checkout, which takes its places (orders.service.ts). The
- * circuit's agency — the operator for the demo circuits, which name none — answers by e-mail.
+ * Departures of circuits (issue 26) and of partners' trips (issue 27): which are open with the
+ * places left on each, and a cart's line priced for checkout, which takes its places
+ * (orders.service.ts). A circuit's agency — the operator for the demo circuits, which name none —
+ * answers by e-mail; a trip's guide or agency answers by e-mail or from their space.
  */
 export class DeparturesService {
   private readonly departures: DeparturesRepository;

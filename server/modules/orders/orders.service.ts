@@ -53,6 +53,16 @@ const part = () => Array.from({ length: 4 }, () => REFERENCE_ALPHABET[randomInt(
 export const newReference = () => `RH-${part()}-${part()}`;
 
 const IDEMPOTENCY_KEY = /^[\w-]{8,120}$/;
+
+/** 400 unless the request sent a usable `Idempotency-Key` (checkout, a partner's answer). */
+function requireIdempotencyKey(key: string | undefined): asserts key is string {
+  if (!key || !IDEMPOTENCY_KEY.test(key))
+    throw new HttpError(
+      400,
+      'idempotency_key_required',
+      'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
+    );
+}
 /** Rooms of a listing that no request could ask more of: availability is checked when taking them. */
 const UNCHECKED = Number.MAX_SAFE_INTEGER;
 
@@ -129,12 +139,7 @@ export class OrdersService {
    * `Idempotency-Key` again answers the same order and takes nothing more.
    */
   async checkout(auth: Authed, lines: CheckoutLine[], key: string | undefined, locale: Locale = DEFAULT_LOCALE) {
-    if (!key || !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(
-        400,
-        'idempotency_key_required',
-        'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
-      );
+    requireIdempotencyKey(key);
     const replay = await this.orders.byKey(auth.user.id, key);
     if (replay) return this.order(auth, replay.reference);
 
@@ -353,19 +358,14 @@ export class OrdersService {
   }
 
   /**
-   * A partner guide answers a reservation of their trip from their space (the caller checked the
-   * trip is theirs), with a reason sent to the traveller when refusing. Sent again with the same
+   * A partner (a guide or an agency) answers a booking of their trip from their space (the caller
+   * checked the trip is theirs), with a reason sent to the traveller when refusing. Sent again with the same
    * `Idempotency-Key` (a phone retrying on a weak connection), it answers the same and changes
    * nothing; any other answer to a line already answered is 409 `already_answered`, and one that
    * comes after the deadline refused it is 409 `answer_too_late`.
    */
   async answerAsGuide(lineId: number, to: 'confirmed' | 'refused', note: string | null, key: string | undefined) {
-    if (!key || !IDEMPOTENCY_KEY.test(key))
-      throw new HttpError(
-        400,
-        'idempotency_key_required',
-        'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
-      );
+    requireIdempotencyKey(key);
     const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
     if (line.status === 'pending_provider') {
       const moved = await this.answerLine(line.order_id, lineId, to, to === 'refused' ? 'refused' : null, {
@@ -683,7 +683,7 @@ export class OrdersService {
     });
   }
 
-  /** Places on a guide's trip: the party's places on its departure day (the unit `place`, that departure's capacity). */
+  /** Places on a partner's trip: the party's places on its departure day (unit `place`, the departure's capacity). */
   private async priceVoyage(line: VoyageCheckoutLine, index: number): Promise<PricedLine> {
     const priced = await this.departures.priceVoyage(line, index);
     return oneDayLine(index, line, {
@@ -749,9 +749,9 @@ const seatsGone = (index: number) => (left: number) =>
   });
 
 /**
- * What a cancellation keeps of a line: a stay's policy says; a circuit's (and a guide's trip's) and a flight's terms
- * (domain/booking/circuits.ts, domain/flights.ts); a rental or a table is not paid online and
- * seats are refunded whole until the day before, so nothing is kept.
+ * What a cancellation keeps of a line: a stay's policy says; a circuit's (and a partner's trip's)
+ * and a flight's terms (domain/booking/circuits.ts, domain/flights.ts); a rental or a table is not
+ * paid online and seats are refunded whole until the day before, so nothing is kept.
  */
 function cancellationFeeOf(
   line: { kind: string; snapshot: string; total_millimes: number; status: string },
@@ -765,7 +765,7 @@ function cancellationFeeOf(
       daysBefore,
       confirmed,
     );
-  // A guide's trip keeps a circuit's terms: the guide books the stays on the way too.
+  // A partner's trip keeps a circuit's terms: its guide books the stays on the way too.
   if (line.kind === 'circuit' || line.kind === 'voyage')
     return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
   if (line.kind === 'flight') return flightCancellationFee(line.total_millimes);

@@ -11,9 +11,9 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import { approvedPartnerOf } from './partner-trips.service.ts';
 
 /**
- * The bookings of a partner guide's trips (spec §4: a guide trip's reservation is accepted or
- * rejected): listed in their space, answered there. Only the trip's own guide sees or answers
- * them; the answer itself is the order pipeline's (refund, e-mails).
+ * The bookings of a partner's trips, a guide's or an agency's (spec §4: a guide trip's reservation
+ * is accepted or rejected): listed in their space, answered there. Only the trip's own partner sees
+ * or answers them; the answer itself is the order pipeline's (refund, e-mails).
  */
 export class TripBookingsService {
   constructor(
@@ -55,12 +55,12 @@ export class TripBookingsService {
    * or accepted, is cancelled, refunded in full and e-mailed. Answers how many were.
    */
   async cancelDeparture(auth: Authed, tripId: number, date: string) {
-    const guide = await approvedPartnerOf(this.db, auth);
+    const partner = await approvedPartnerOf(this.db, auth);
     const trip = await this.db
       .selectFrom('voyages')
       .select(['id', 'slug', 'departures', 'draft'])
       .where('id', '=', tripId)
-      .where('application_id', '=', guide.application_id)
+      .where('application_id', '=', partner.application_id)
       .executeTakeFirst();
     const departures = trip?.departures ? (JSON.parse(trip.departures) as TripDeparture[]) : [];
     if (!trip?.draft || !departures.some((d) => d.date === date))
@@ -90,7 +90,7 @@ export class TripBookingsService {
 
   /** The recorded bookings of the guide's trips (one line's, with `lineId`). */
   private async query(auth: Authed, lineId?: number) {
-    const guide = await approvedPartnerOf(this.db, auth);
+    const partner = await approvedPartnerOf(this.db, auth);
     let query = this.db
       .selectFrom('order_lines as l')
       .innerJoin('orders as o', 'o.id', 'l.order_id')
@@ -112,7 +112,7 @@ export class TripBookingsService {
         'u.phone',
         'u.email',
       ])
-      .where('v.application_id', '=', guide.application_id)
+      .where('v.application_id', '=', partner.application_id)
       .where('l.status', 'in', RECORDED_LINE_STATES)
       .orderBy('l.arrival')
       .orderBy('l.id');
