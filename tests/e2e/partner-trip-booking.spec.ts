@@ -161,6 +161,9 @@ test('a traveller books a guide’s trip for three and pays; the guide accepts f
   await accept.click();
   await expect(booking.getByText('Connexion faible : nouvel essai (1)…')).toBeVisible();
   await expect(booking.locator('.reservation-status')).toHaveText('Acceptée');
+  await expect(phone.locator('.trip-bookings > [role="status"]')).toHaveText(
+    `Réservation ${reference} acceptée : le voyageur est prévenu.`,
+  );
   expect(lost).toBe(2);
 
   const mail = await lastMailTo(traveller.email, 'a confirmé votre réservation');
@@ -210,6 +213,7 @@ test('in Arabic a guide rejects a booking from the phone with a reason; the trav
   await booking.getByLabel('سبب الرفض (يُرسل إلى المسافر)').fill('العاصفة متوقعة في ذلك اليوم، آسف.');
   await booking.getByRole('button', { name: 'إرسال الرفض' }).click();
   await expect(booking.locator('.reservation-status')).toHaveText('مرفوضة');
+  await expect(phone.locator('.trip-bookings > [role="status"]')).toContainText('تم رفض الحجز');
   // The reference reads left to right inside the mirrored card.
   await expect(booking.locator('bdi', { hasText: reference })).toHaveAttribute('dir', 'ltr');
   await phone.context().close();

@@ -31,6 +31,7 @@ const named = (texts: Record<string, string>, locale: string) => texts[locale] ?
  * state, accepted or rejected (with a reason the traveller reads) from a phone.
  */
 export function TripBookings() {
+  const [notice, setNotice] = useState<string | null>(null);
   const bookings = useQuery({
     queryKey: BOOKINGS_KEY,
     queryFn: async () => ({ bookings: await partnerCall('bookings', 'GET', '/utilisateur/partners/bookings') }),
@@ -42,6 +43,10 @@ export function TripBookings() {
       <h2 id="trip-bookings-title">
         <Trans>Réservations de mes voyages</Trans>
       </h2>
+      {/* Present before it speaks, so that screen readers announce it; the answered card's form is gone by then. */}
+      <p role="status" className={notice ? 'form-notice' : 'visually-hidden'}>
+        {notice}
+      </p>
       {bookings.isPending ? (
         <BlockSkeleton height={120} />
       ) : bookings.isError ? (
@@ -59,7 +64,7 @@ export function TripBookings() {
         <ol className="reservation-cards">
           {bookings.data.bookings.map((b) => (
             <li key={b.line_id}>
-              <BookingCard booking={b} />
+              <BookingCard booking={b} onAnswered={setNotice} />
             </li>
           ))}
         </ol>
@@ -82,7 +87,7 @@ function useBookingStatus(b: TripBooking): { label: string; tone: string } {
   }
 }
 
-function BookingCard({ booking: b }: { booking: TripBooking }) {
+function BookingCard({ booking: b, onAnswered }: { booking: TripBooking; onAnswered: (text: string) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const status = useBookingStatus(b);
@@ -146,21 +151,19 @@ function BookingCard({ booking: b }: { booking: TripBooking }) {
               </Trans>
             </p>
           )}
-          <AnswerForm booking={b} />
+          <AnswerForm booking={b} onAnswered={onAnswered} />
         </>
       )}
     </article>
   );
 }
 
-type Outcome = { tone: 'ok' | 'problem'; text: string } | null;
-
 /**
  * Accept, or reject with a reason. The answer goes with an Idempotency-Key kept for its retries:
  * on a weak connection it is sent again until the server acknowledges it, and shows « Envoi… »
  * meanwhile; the server applies it once however many copies arrive.
  */
-function AnswerForm({ booking: b }: { booking: TripBooking }) {
+function AnswerForm({ booking: b, onAnswered }: { booking: TripBooking; onAnswered: (text: string) => void }) {
   const { t } = useLingui();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -169,7 +172,7 @@ function AnswerForm({ booking: b }: { booking: TripBooking }) {
   const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const [sending, setSending] = useState<'accept' | 'reject' | null>(null);
   const [retrying, setRetrying] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   // One key per answer meant: the same answer sent again (a retry, a second tap) reuses it.
   const attempt = useRef<{ content: string; key: string } | null>(null);
 
@@ -193,7 +196,7 @@ function AnswerForm({ booking: b }: { booking: TripBooking }) {
     if (attempt.current?.content !== content) attempt.current = { content, key: newIdempotencyKey() };
     const { key } = attempt.current;
     setSending(action);
-    setOutcome(null);
+    setFailure(null);
     try {
       for (let tries = 0; ; tries++) {
         try {
@@ -201,6 +204,12 @@ function AnswerForm({ booking: b }: { booking: TripBooking }) {
             body,
             idempotencyKey: key,
           });
+          const reference = booking.reference;
+          onAnswered(
+            action === 'accept'
+              ? t`Réservation ${reference} acceptée : le voyageur est prévenu.`
+              : t`Réservation ${reference} refusée : le voyageur est remboursé et prévenu.`,
+          );
           queryClient.setQueryData(BOOKINGS_KEY, (old: { bookings: TripBooking[] } | undefined) => ({
             bookings: (old?.bookings ?? []).map((x) => (x.line_id === booking.line_id ? booking : x)),
           }));
@@ -213,7 +222,7 @@ function AnswerForm({ booking: b }: { booking: TripBooking }) {
         }
       }
     } catch (error) {
-      setOutcome({ tone: 'problem', text: explain(error) });
+      setFailure(explain(error));
       if (error instanceof ApiRequestError && error.status === 409)
         void queryClient.invalidateQueries({ queryKey: BOOKINGS_KEY });
     } finally {
@@ -285,18 +294,16 @@ function AnswerForm({ booking: b }: { booking: TripBooking }) {
           </button>
         )}
       </p>
-      <p role="status" className={sending || outcome ? 'form-notice' : 'visually-hidden'}>
+      <p role="status" className={sending ? 'form-notice' : 'visually-hidden'}>
         {sending
           ? retrying > 0
             ? t`Connexion faible : nouvel essai (${retrying})…`
             : t`Envoi de votre réponse…`
-          : outcome?.tone === 'ok'
-            ? outcome.text
-            : null}
+          : null}
       </p>
-      {outcome?.tone === 'problem' && (
+      {failure && (
         <p className="field-error" role="alert">
-          {outcome.text}
+          {failure}
         </p>
       )}
       {!online && (
