@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Link, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Voyage } from '../../../domain/contract/catalogue.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -14,7 +15,7 @@ export function TripLink({
 }: {
   voyage: Voyage;
   className?: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   const { lang } = useParams({ strict: false });
   return voyage.agency ? (
