@@ -3,6 +3,7 @@ import { expect, test } from './app-test.ts';
 import { signIn } from './held-order.ts';
 import { lastMailTo } from './outbox.ts';
 import { registerTraveller } from './traveller.ts';
+import { bookAndPay, browserOf } from './trip-booking.ts';
 
 const OPERATOR = 'contact@rihla.localhost';
 
@@ -22,9 +23,11 @@ async function operatorLink(name: string, action: 'approve' | 'reject') {
   return pathname + search;
 }
 
-test('a traveller applies as a guide with a photo from the phone, the operator approves from the e-mail, and the guide is public', async ({
+test('a traveller applies as a guide with a photo from the phone, the operator approves from the e-mail, writes a trip; a traveller books and pays; the guide accepts from a phone', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000);
   const traveller = await registerTraveller(page.request, 'guide-fr', { firstName: 'Selim', lastName: 'Haddad' });
   await signIn(page, traveller);
   await page.goto('/fr/guide');
@@ -110,10 +113,11 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   expect(latitude).toBeLessThan(40);
   await page.getByRole('button', { name: 'Ajouter un départ' }).click();
   await page.getByRole('button', { name: 'Publier le voyage' }).click();
-  await expect(page.getByRole('status')).toHaveText('« Bivouac dans le Grand Erg » est publié.');
+  await expect(page.locator('.my-trips [role="status"]')).toHaveText('« Bivouac dans le Grand Erg » est publié.');
   await expect(page.getByText('Publié', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Voir la page publique' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bivouac dans le Grand Erg');
+  const tripPath = new URL(page.url()).pathname;
   await expect(page.getByText('Jour 2 : Retour à Douz')).toBeVisible();
   await expect(page.getByRole('row', { name: /4 personnes/ })).toContainText('250');
   await expect(page.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
@@ -130,6 +134,48 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   const photo = await page.request.get(src!);
   expect(photo.headers()['content-type']).toBe('image/webp');
   expect((await sharp(await photo.body()).metadata()).exif).toBeUndefined();
+
+  // A traveller, in a browser of their own, books the trip for three (the one-person tier) and pays.
+  const booker = await registerTraveller(page.request, 'trip-booker');
+  const travellerPage = await browserOf(browser, booker, tripPath);
+  await expect(travellerPage.locator('.departure-list')).toContainText('places restantes');
+  await travellerPage.getByLabel('Nombre de personnes').fill('3');
+  await expect(travellerPage.locator('.seat-total strong')).toContainText('960');
+  const reference = await bookAndPay(travellerPage, 3, 'fr');
+  expect(await lastMailTo(traveller.email, reference)).toContain('Client / guest: Nour Jaziri');
+
+  // The guide answers from a phone whose first answer's reply is lost: it goes again with its key, applied once.
+  const phone = await browserOf(browser, traveller, '/fr/guide', true);
+  const booking = phone.locator('.trip-bookings .reservation-card', { hasText: reference });
+  await expect(booking).toContainText('3 personnes');
+  await expect(booking).toContainText('Nour Jaziri');
+  await expect(booking).toContainText('payé');
+  let sent = 0;
+  await phone.route('**/utilisateur/partners/bookings/*/answer', async (route) => {
+    if (sent++ > 0) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const accept = booking.getByRole('button', { name: 'Accepter' });
+  expect((await accept.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await accept.click();
+  await expect(booking.getByText('Connexion faible : nouvel essai (1)…')).toBeVisible();
+  await expect(booking.locator('.reservation-status')).toHaveText('Acceptée');
+  await expect(phone.locator('.trip-bookings > [role="status"]')).toHaveText(
+    `Réservation ${reference} acceptée : le voyageur est prévenu.`,
+  );
+  expect(sent).toBe(2);
+  await phone.context().close();
+
+  // The traveller's e-mail and dashboard say accepted.
+  const mail = await lastMailTo(booker.email, 'a confirmé votre réservation');
+  expect(mail).toContain('Bonne nouvelle : Selim Haddad a confirmé votre réservation.');
+  expect(mail).toContain('3 personnes × 320,000');
+  await travellerPage.goto('/fr/user');
+  const card = travellerPage.locator('.reservation-card', { hasText: reference });
+  await expect(card.locator('.reservation-status')).toHaveText('Confirmée');
+  await expect(card).toContainText('Selim Haddad a accepté votre réservation');
+  await travellerPage.context().close();
 });
 
 test('in Arabic an agency applies, is rejected with a reason from the e-mailed link, and reads why right to left', async ({
