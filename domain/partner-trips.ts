@@ -69,7 +69,9 @@ export type TripProblem =
   | 'past_date'
   | 'duplicate_date'
   | 'invalid_capacity'
-  | 'invalid_point';
+  | 'invalid_point'
+  | 'booked_departure'
+  | 'below_booked';
 
 const written = (text: TripText) => Object.values(text).some((v) => v?.trim());
 const longest = (text: TripText) => Math.max(0, ...Object.values(text).map((v) => v?.trim().length ?? 0));
@@ -158,3 +160,21 @@ export function tripTotal(tiers: readonly PriceTier[], party: number): number | 
 /** The departures a traveller may still book: from tomorrow on (`today` is Tunisia's date), in order. */
 export const openDepartures = (departures: readonly TripDeparture[], today: string) =>
   departures.filter((d) => d.date > today).sort((a, b) => a.date.localeCompare(b.date));
+
+/**
+ * What a trip's new departures would do to the places already taken (`taken`: date → places held
+ * or booked): a booked departure is cancelled from the space (its parties refunded), never dropped
+ * by an edit, and keeps at least the places it has sold.
+ */
+export function bookedDeparturesProblem(
+  departures: readonly TripDeparture[],
+  taken: ReadonlyMap<string, number>,
+): 'booked_departure' | 'below_booked' | null {
+  for (const [date, places] of taken) {
+    if (places <= 0) continue;
+    const kept = departures.find((d) => d.date === date);
+    if (!kept) return 'booked_departure';
+    if (kept.capacity < places) return 'below_booked';
+  }
+  return null;
+}

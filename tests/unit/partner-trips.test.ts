@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookedDeparturesProblem,
   openDepartures,
   publishProblems,
   type TripDraft,
@@ -98,5 +99,13 @@ describe('a partner’s trip (issue 27, spec §5)', () => {
     expect(tripAnswerProblem('reject', '   ')).toBe('required');
     expect(tripAnswerProblem('reject', 'x'.repeat(501))).toBe('too_long');
     expect(tripAnswerProblem('reject', 'Tempête annoncée.')).toBeNull();
+  });
+
+  it('a departure with places taken stays, with at least those places', () => {
+    const taken = new Map([['2026-12-20', 5]]);
+    expect(bookedDeparturesProblem([{ date: '2026-12-20', capacity: 5 }], taken)).toBeNull();
+    expect(bookedDeparturesProblem([{ date: '2026-12-20', capacity: 4 }], taken)).toBe('below_booked');
+    expect(bookedDeparturesProblem([{ date: '2026-12-27', capacity: 8 }], taken)).toBe('booked_departure');
+    expect(bookedDeparturesProblem([], new Map([['2026-12-20', 0]]))).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
+import { PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { LOCALES, type Locale } from '../../../domain/locales.ts';
 import {
+  bookedDeparturesProblem,
   publishProblems,
   TRIP_REQUIRED_LANGUAGES,
   type TripDraft,
@@ -75,10 +77,16 @@ export class PartnerTripsService {
     return { trip: ownTrip(row, partner) };
   }
 
-  /** Saves the trip; a published one stays publishable. What booked parties bought is kept on their orders. */
+  /**
+   * Saves the trip; a published one stays publishable. What booked parties bought is kept on their
+   * orders; a departure with places taken keeps at least them and is not dropped here (400:
+   * `booked_departure`, `below_booked`) but cancelled, refunding its parties.
+   */
   async update(auth: Authed, id: number, draft: TripDraft) {
     const { row, partner } = await this.own(auth, id);
     await this.check(draft, row.status);
+    const booked = bookedDeparturesProblem(draft.departures, await this.placesTaken(row.slug));
+    if (booked) throw fieldsError({ departures: booked });
     const city = await this.city(draft.departureCity);
     const saved = await this.db
       .updateTable('voyages')
@@ -119,6 +127,18 @@ export class PartnerTripsService {
       .executeTakeFirst();
     if (!row?.draft) throw new HttpError(404, 'voyage_not_found', 'No trip of yours with this id.');
     return { row, partner };
+  }
+
+  /** Places held or booked on each departure of the trip. */
+  private async placesTaken(slug: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('room_nights')
+      .select(['night', 'taken'])
+      .where('kind', '=', 'voyage')
+      .where('listing_slug', '=', slug)
+      .where('room_key', '=', PLACE_UNIT)
+      .execute();
+    return new Map(rows.map((r) => [r.night, r.taken]));
   }
 
   private async check(draft: TripDraft, status: 'draft' | 'published') {

@@ -8,15 +8,7 @@ import { SafeHtml } from '../safe-html.tsx';
 import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from './trip-parts.tsx';
 
 /** The page of a trip: under its guide (`allguides/{id}/voyages/{trip}`) or its partner agency (`agences/{slug}/…`). */
-export function TripLink({
-  voyage,
-  className,
-  children,
-}: {
-  voyage: Voyage;
-  className?: string;
-  children: ReactNode;
-}) {
+export function TripLink({ voyage, className, children }: { voyage: Voyage; className?: string; children: ReactNode }) {
   const { lang } = useParams({ strict: false });
   return voyage.agency ? (
     <Link

@@ -709,6 +709,10 @@ function useTripProblemText() {
         return t`Chaque départ a entre 1 et ${TRIP_LIMITS.people} places.`;
       case 'invalid_point':
         return t`Ces coordonnées ne sont pas valables.`;
+      case 'booked_departure':
+        return t`Des voyageurs ont réservé un départ retiré : annulez-le depuis « Mes voyages », ils seront remboursés.`;
+      case 'below_booked':
+        return t`Un départ ne peut avoir moins de places que celles déjà réservées.`;
       default:
         return t`Valeur non valable.`;
     }

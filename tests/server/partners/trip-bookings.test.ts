@@ -115,6 +115,18 @@ describe.each(databases)('booking partners’ trips on %s (issue 27)', (kind) =>
       },
     ]);
 
+    // A booked departure is neither dropped by an edit nor given fewer places than it has sold.
+    const dropped = await px.call(guide, 'PUT', `/partners/trips/${trip.id}`, {
+      ...draft,
+      departures: draft.departures.filter((d) => d.date !== date),
+    });
+    expect(dropped.json()).toMatchObject({ code: 'invalid_fields', fields: { departures: 'booked_departure' } });
+    const shrunk = await px.call(guide, 'PUT', `/partners/trips/${trip.id}`, {
+      ...draft,
+      departures: draft.departures.map((d) => (d.date === date ? { ...d, capacity: 4 } : d)),
+    });
+    expect(shrunk.json()).toMatchObject({ code: 'invalid_fields', fields: { departures: 'below_booked' } });
+
     // The guide changes the tiers and the programme: the booking keeps its price and its days.
     const changed = await px.call(guide, 'PUT', `/partners/trips/${trip.id}`, {
       ...draft,
