@@ -111,6 +111,8 @@ export const voyageReservationSchema = z.object({
   ...reservationCommon,
   ...voyageFields,
   guide_id: z.nullable(z.int()),
+  /** Why the guide refused it, in their words (null: not refused, or refused without a word). */
+  refusal_reason: z.nullable(z.string()),
 });
 export type VoyageReservation = z.infer<typeof voyageReservationSchema>;
 

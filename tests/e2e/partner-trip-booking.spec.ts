@@ -165,4 +165,5 @@ test('in Arabic a guide rejects a booking from the phone with a reason; the trav
   await page.goto('/ar/user');
   const card = page.locator('.reservation-card', { hasText: reference });
   await expect(card.locator('.reservation-status')).toHaveText('مرفوضة');
+  await expect(card).toContainText('العاصفة متوقعة في ذلك اليوم، آسف.');
 });

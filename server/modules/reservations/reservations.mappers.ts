@@ -151,5 +151,6 @@ export function toVoyageReservation(row: VoyageLineRow, today: string): VoyageRe
     ...common({ ...row, lat: point?.lat ?? null, lng: point?.lng ?? null }, snapshot, today),
     ...voyageFieldsOf(snapshot),
     guide_id: numberOrNull(row.guide_id),
+    refusal_reason: row.refusal ? ((JSON.parse(row.refusal) as { note?: string | null }).note ?? null) : null,
   };
 }

@@ -91,11 +91,22 @@ export class ReservationsRepository {
       .execute();
   }
 
-  /** Places on guides' trips, with the trip (and its guide) found by slug. */
+  /** Places on partners' trips, with the trip (and its guide) found by slug, and a refusal's reason. */
   voyageLines(userId: number) {
     return this.recorded(userId, ['voyage'])
       .leftJoin('voyages as v', 'v.slug', 'l.listing_slug')
-      .select(['v.id as listing_id', 'v.guide_id'])
+      .select((eb) => [
+        'v.id as listing_id',
+        'v.guide_id',
+        // The reason a guide gave when refusing it (the event keeps it with the answer's key).
+        eb
+          .selectFrom('order_events as e')
+          .select('e.data')
+          .whereRef('e.line_id', '=', 'l.id')
+          .where('e.type', '=', 'provider_refused')
+          .limit(1)
+          .as('refusal'),
+      ])
       .execute();
   }
 

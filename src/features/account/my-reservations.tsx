@@ -503,6 +503,7 @@ function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
       time={null}
       facts={[
         { label: t`Guide`, value: guide },
+        ...(r.status === 'refused' && r.refusal_reason ? [{ label: t`Motif du refus`, value: r.refusal_reason }] : []),
         { label: t`Voyageurs`, value: t`${people} personne(s) × ${formatMillimes(r.unit_millimes, locale)}` },
         { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
       ]}

@@ -188,6 +188,8 @@ describe.each(databases)('booking partners’ trips on %s (issue 27)', (kind) =>
     expect(refunded.refunds).toMatchObject([{ reason: 'refused', amount_millimes: 320_000 }]);
     const refusal = (await fx.mails()).find((m) => m.key === `refused:${rejectedLine}`)!;
     expect(refusal.text).toContain(reason);
+    expect(await reservations(rejected.token)).toMatchObject([{ status: 'refused', refusal_reason: reason }]);
+    expect(await reservations(accepted.token)).toMatchObject([{ status: 'confirmed', refusal_reason: null }]);
     // Its places are free again: 10 − 2 accepted.
     expect((await departures(trip.id)).dates[0]!.available).toBe(8);
 
