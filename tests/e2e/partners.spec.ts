@@ -178,7 +178,7 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   await travellerPage.context().close();
 });
 
-test('in Arabic an agency applies, is rejected with a reason from the e-mailed link, and reads why right to left', async ({
+test('in Arabic an agency applies, is rejected with a reason from the e-mailed link, reads why right to left, applies again and gets the trip space', async ({
   page,
 }) => {
   const traveller = await registerTraveller(page.request, 'agency-ar', { firstName: 'Hela', lastName: 'Mansour' });
@@ -215,4 +215,16 @@ test('in Arabic an agency applies, is rejected with a reason from the e-mailed l
   expect(box.x + box.width - (heading.x + heading.width)).toBeLessThan(40);
   await page.getByRole('button', { name: 'التصحيح والتقديم من جديد' }).click();
   await expect(page.getByLabel('اسم الوكالة')).toHaveValue('واحة السفر');
+  await page.getByLabel('الهاتف الثابت').fill('76 452 101');
+  await page.getByRole('button', { name: 'إرسال طلب الوكالة' }).click();
+  await expect(page.getByText('الطلب قيد الدراسة')).toBeVisible();
+
+  // Approved the second time, the agency has the guides' trip space: its bookings and its trips.
+  await page.goto(await operatorLink('واحة السفر', 'approve'));
+  await page.getByRole('button', { name: 'Accepter la candidature' }).click();
+  await expect(page.getByRole('status')).toContainText('Candidature acceptée');
+  await page.goto('/ar/guide');
+  await expect(page.getByRole('heading', { name: 'حجوزات رحلاتي' })).toBeVisible();
+  await expect(page.getByText('لا توجد حجوزات بعد: ستظهر هنا فور دفع أحد المسافرين.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'رحلة جديدة' })).toBeVisible();
 });
