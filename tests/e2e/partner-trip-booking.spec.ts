@@ -116,7 +116,7 @@ test('a guide cancels a departure from the phone: the party booked on it is refu
   await phone.getByRole('button', { name: 'Annuler ce départ' }).click();
   await expect(phone.getByText('Chaque voyageur inscrit à ce départ est remboursé en entier')).toBeVisible();
   await phone.getByRole('button', { name: 'Confirmer l’annulation du départ' }).click();
-  await expect(phone.locator('.my-trips [role="status"]')).toContainText('1 réservation(s) remboursée(s)');
+  await expect(phone.locator('.my-trips [role="status"]')).toContainText('1 réservation remboursée');
   await expect(
     phone.locator('.trip-bookings .reservation-card', { hasText: reference }).locator('.reservation-status'),
   ).toHaveText('Annulée');

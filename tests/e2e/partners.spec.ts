@@ -175,6 +175,7 @@ test('a traveller applies as a guide with a photo from the phone, the operator a
   const card = travellerPage.locator('.reservation-card', { hasText: reference });
   await expect(card.locator('.reservation-status')).toHaveText('Confirmée');
   await expect(card).toContainText('Selim Haddad a accepté votre réservation');
+  await expect(card).toContainText('3 personnes × 320,000');
   await travellerPage.context().close();
 });
 

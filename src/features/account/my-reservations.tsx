@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -504,7 +505,10 @@ function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
       facts={[
         { label: t`Guide`, value: guide },
         ...(r.status === 'refused' && r.refusal_reason ? [{ label: t`Motif du refus`, value: r.refusal_reason }] : []),
-        { label: t`Voyageurs`, value: t`${people} personne(s) × ${formatMillimes(r.unit_millimes, locale)}` },
+        {
+          label: t`Voyageurs`,
+          value: t`${plural(people, { one: '# personne', other: '# personnes' })} × ${formatMillimes(r.unit_millimes, locale)}`,
+        },
         { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
       ]}
       note={

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -147,7 +148,7 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
   const singles = fits ? singleRooms(party, roomCount) : 0;
   const messages: Record<Problem, string> = {
     full: t`Toutes les places de ce départ sont réservées. Choisissez un autre départ.`,
-    exceed: t`Il ne reste que ${departure.available} place(s) sur ce départ : le nombre demandé dépasse les places disponibles.`,
+    exceed: t`Il ne reste que ${plural(departure.available, { one: '# place', other: '# places' })} sur ce départ : le nombre demandé dépasse les places disponibles.`,
     people: t`Entrez un nombre de personnes entre 1 et ${MAX_CIRCUIT_PEOPLE}.`,
     rooms: t`Choisissez entre une chambre par personne et ${PEOPLE_PER_ROOM} personnes par chambre.`,
   };

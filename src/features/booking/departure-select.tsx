@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -30,7 +31,10 @@ export function DepartureSelect({
       >
         {dates.map((d) => (
           <option key={d.date} value={d.date}>
-            {formatDate(d.date, locale)} — {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
+            {formatDate(d.date, locale)} —{' '}
+            {d.available === 0
+              ? t`complet`
+              : t`${plural(d.available, { one: '# place restante', other: '# places restantes' })}`}
           </option>
         ))}
       </select>

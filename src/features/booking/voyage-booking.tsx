@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
@@ -133,7 +134,7 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
   const smallest = Math.min(...tiers.map((x) => x.people));
   const messages: Record<Problem, string> = {
     full: t`Toutes les places de ce départ sont réservées. Choisissez un autre départ.`,
-    exceed: t`Il ne reste que ${departure.available} place(s) sur ce départ : le nombre demandé dépasse les places disponibles.`,
+    exceed: t`Il ne reste que ${plural(departure.available, { one: '# place', other: '# places' })} sur ce départ : le nombre demandé dépasse les places disponibles.`,
     people:
       smallest > 1
         ? t`Ce voyage se réserve à partir de ${smallest} personnes, jusqu’à ${MAX_VOYAGE_PEOPLE}.`

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +41,9 @@ export function DepartureCancel({ trip, onCancelled }: { trip: OwnTrip; onCancel
       setAsking(null);
       const day = formatDate(date, locale);
       const n = answer.cancelled;
-      onCancelled(t`Départ du ${day} annulé : ${n} réservation(s) remboursée(s), les voyageurs sont prévenus.`);
+      onCancelled(
+        t`Départ du ${day} annulé : ${plural(n, { one: '# réservation remboursée', other: '# réservations remboursées' })}, les voyageurs sont prévenus.`,
+      );
       await queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY] });
     } catch {
       setFailure(t`Le départ n’a pas pu être annulé. Vérifiez votre connexion et réessayez.`);
