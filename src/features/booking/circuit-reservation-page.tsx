@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   circuitEnd,
@@ -134,7 +134,6 @@ type Problem = 'full' | 'exceed' | 'people' | 'rooms';
 function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCircuit, 'circuit'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const _navigate = useNavigate();
   const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
   const [date, setDate] = useState(first.date);
   const [people, setPeople] = useState('2');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
 import { SEAT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
@@ -145,7 +145,6 @@ function SeatForm({
   locale: ReturnType<typeof useLocale>;
 }) {
   const { t } = useLingui();
-  const _navigate = useNavigate();
   const firstOpen = offer.days.find((d) => d.available > 0) ?? offer.days[0]!;
   const [date, setDate] = useState(firstOpen.date);
   const [count, setCount] = useState('1');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MAX_TABLE_PEOPLE, TABLE_DAYS_AHEAD } from '../../../domain/booking/tables.ts';
 import { TABLE_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
@@ -114,7 +114,6 @@ function TableForm({
   initial: { date?: string | undefined; time?: string | undefined; people?: number | undefined };
 }) {
   const { t } = useLingui();
-  const _navigate = useNavigate();
   const today = tunisiaDateTime(new Date()).slice(0, 10);
   const last = addDays(today, TABLE_DAYS_AHEAD);
   const [date, setDate] = useState(initial.date ?? today);

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useParams } from '@tanstack/react-router';
+import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MAX_VOYAGE_PEOPLE } from '../../../domain/booking/limits.ts';
 import type { Voyage } from '../../../domain/contract/catalogue.ts';
@@ -119,7 +119,6 @@ type Problem = 'full' | 'exceed' | 'people';
 function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<BookableVoyage, 'voyage'> }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const _navigate = useNavigate();
   const first = offer.dates.find((d) => d.available > 0) ?? offer.dates[0]!;
   const [date, setDate] = useState(first.date);
   const [people, setPeople] = useState('2');
