@@ -15,8 +15,8 @@ export const SITE_NAME: Localized = {
   ko: 'Rihla',
 };
 
-/** Pages whose head text is fixed. */
-export type TextPageKind =
+/** Pages whose head text is fixed and lives here (PAGE_TEXT below). */
+export type CoreTextPageKind =
   | 'home'
   | 'hotels'
   | 'hotelFind'
@@ -46,13 +46,16 @@ export type TextPageKind =
   | 'itinerary'
   | 'contact'
   | 'flights'
-  | 'confirmation'
   | 'signIn'
   | 'signUp'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'saved';
+
+/** The pages whose titles live apart from this module (domain/page-text.ts gathers them all). */
+export type ApartTextPageKind =
+  | 'confirmation'
   | 'cart'
-  | 'saved'
   | 'payment'
   | 'paymentSuccess'
   | 'paymentFailure'
@@ -65,6 +68,9 @@ export type TextPageKind =
   | 'circuitConfirmation'
   | 'flightReservation'
   | 'restaurantFind';
+
+/** Pages whose head text is fixed. */
+export type TextPageKind = CoreTextPageKind | ApartTextPageKind;
 /** Pages about one catalogue item: their head text is the item's name and description. */
 export const DETAIL_PAGE_KINDS = [
   'hotel',
@@ -507,30 +513,13 @@ export const FLIGHTS_TEXT: PageText = {
   },
 };
 
-/** The pages whose titles live apart from this module (domain/page-text.ts gathers them all). */
-export type ApartTextPageKind =
-  | 'confirmation'
-  | 'cart'
-  | 'payment'
-  | 'paymentSuccess'
-  | 'paymentFailure'
-  | 'providerAnswer'
-  | 'partnerDecision'
-  | 'hotelReservation'
-  | 'seatReservation'
-  | 'tableReservation'
-  | 'circuitReservation'
-  | 'circuitConfirmation'
-  | 'flightReservation'
-  | 'restaurantFind';
-
 /**
  * The head text of the pages whose titles live here. What this module imports stays in every
  * page's first load (it is core: the pages import their titles from it), so the booking and
  * partner pages' titles live apart, with their pages; domain/page-text.ts gathers every page's for
  * the server.
  */
-export const PAGE_TEXT: Record<Exclude<TextPageKind, ApartTextPageKind>, PageText> = {
+export const PAGE_TEXT: Record<CoreTextPageKind, PageText> = {
   home: HOME_TEXT,
   hotels: HOTELS_TEXT,
   hotelFind: HOTEL_FIND_TEXT,

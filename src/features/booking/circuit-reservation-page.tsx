@@ -14,7 +14,6 @@ import {
 import { CIRCUIT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { Departures } from '../../../domain/contract/departures.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
-import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
@@ -27,6 +26,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableCircuit } from './checkout.ts';
+import { CountField } from './count-field.tsx';
 import { DepartureSelect } from './departure-select.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
 
@@ -185,42 +185,30 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
         problem={problem === 'full' ? messages.full : undefined}
       />
       <p className="card-meta">{formatDateRange(date, circuitEnd(date, offer.days), locale)}</p>
-      <LabelledField label={t`Nombre de personnes`} problem={peopleProblem} problemId="circuit-people-error">
-        <input
-          id="circuit-people"
-          name="people"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_CIRCUIT_PEOPLE}
-          value={people}
-          onChange={(e) => {
-            setPeople(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(peopleProblem, 'circuit-people-error')}
-        />
-      </LabelledField>
-      <LabelledField
+      <CountField
+        id="circuit-people"
+        name="people"
+        label={t`Nombre de personnes`}
+        max={MAX_CIRCUIT_PEOPLE}
+        value={people}
+        onChange={(value) => {
+          setPeople(value);
+          setProblem(null);
+        }}
+        problem={peopleProblem}
+      />
+      <CountField
+        id="circuit-rooms"
+        name="rooms"
         label={t`Nombre de chambres`}
+        max={MAX_CIRCUIT_PEOPLE}
+        value={rooms}
+        onChange={(value) => {
+          setRooms(value);
+          setProblem(null);
+        }}
         problem={problem === 'rooms' ? messages.rooms : undefined}
-        problemId="circuit-rooms-error"
-      >
-        <input
-          id="circuit-rooms"
-          name="rooms"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_CIRCUIT_PEOPLE}
-          value={rooms}
-          onChange={(e) => {
-            setRooms(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(problem === 'rooms' ? messages.rooms : undefined, 'circuit-rooms-error')}
-        />
-      </LabelledField>
+      />
       <div className="seat-total" aria-live="polite">
         {fits ? (
           <>

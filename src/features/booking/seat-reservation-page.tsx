@@ -19,6 +19,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableSeats } from './checkout.ts';
+import { CountField } from './count-field.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
 
 /** What the page shows of the offer: its name, picture and place, from its catalogue answer. */
@@ -199,29 +200,18 @@ function SeatForm({
           ))}
         </select>
       </LabelledField>
-      <LabelledField
+      <CountField
+        id="seat-count"
+        name="seats"
         label={offer.kind === 'activity' ? t`Nombre de participants` : t`Nombre de places`}
+        max={Math.min(MAX_SEATS, Math.max(1, day.available))}
+        value={count}
+        onChange={(value) => {
+          setCount(value);
+          setProblem(null);
+        }}
         problem={problem === 'exceed' || problem === 'count' ? messages[problem] : undefined}
-        problemId="seat-count-error"
-      >
-        <input
-          id="seat-count"
-          name="seats"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={Math.min(MAX_SEATS, Math.max(1, day.available))}
-          value={count}
-          onChange={(e) => {
-            setCount(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(
-            problem === 'exceed' || problem === 'count' ? messages[problem] : undefined,
-            'seat-count-error',
-          )}
-        />
-      </LabelledField>
+      />
       <p className="seat-total" aria-live="polite">
         <Trans>Total :</Trans>{' '}
         <strong>

@@ -19,6 +19,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableTable } from './checkout.ts';
+import { CountField } from './count-field.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
 
 const ROUTE = '/{-$lang}/restaurants/reservation';
@@ -170,26 +171,18 @@ function TableForm({
           {...problemProps(problem === 'date' ? messages.date : undefined, 'table-date-error')}
         />
       </LabelledField>
-      <LabelledField
+      <CountField
+        id="table-people"
+        name="people"
         label={t`Nombre de personnes`}
+        max={MAX_TABLE_PEOPLE}
+        value={people}
+        onChange={(value) => {
+          setPeople(value);
+          setProblem(null);
+        }}
         problem={problem === 'people' ? messages.people : undefined}
-        problemId="table-people-error"
-      >
-        <input
-          id="table-people"
-          name="people"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_TABLE_PEOPLE}
-          value={people}
-          onChange={(e) => {
-            setPeople(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(problem === 'people' ? messages.people : undefined, 'table-people-error')}
-        />
-      </LabelledField>
+      />
       <fieldset
         id="table-times"
         tabIndex={-1}

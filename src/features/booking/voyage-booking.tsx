@@ -9,7 +9,6 @@ import type { VoyageDepartures } from '../../../domain/contract/departures.ts';
 import { type PriceTier, tierFor } from '../../../domain/partner-trips.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { addDays } from '../../../domain/rental.ts';
-import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
@@ -19,6 +18,7 @@ import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { BookingActions } from './booking-actions.tsx';
 import type { BookableVoyage } from './checkout.ts';
+import { CountField } from './count-field.tsx';
 import { DepartureSelect } from './departure-select.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
 
@@ -165,22 +165,18 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
         }}
         problem={problem === 'full' ? messages.full : undefined}
       />
-      <LabelledField label={t`Nombre de personnes`} problem={peopleProblem} problemId="voyage-people-error">
-        <input
-          id="voyage-people"
-          name="people"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_VOYAGE_PEOPLE}
-          value={people}
-          onChange={(e) => {
-            setPeople(e.target.value);
-            setProblem(null);
-          }}
-          {...problemProps(peopleProblem, 'voyage-people-error')}
-        />
-      </LabelledField>
+      <CountField
+        id="voyage-people"
+        name="people"
+        label={t`Nombre de personnes`}
+        max={MAX_VOYAGE_PEOPLE}
+        value={people}
+        onChange={(value) => {
+          setPeople(value);
+          setProblem(null);
+        }}
+        problem={peopleProblem}
+      />
       <div className="seat-total" aria-live="polite">
         {tier ? (
           <p>
