@@ -43,8 +43,12 @@ export function listingApiPath(path: string, s: ListingSearch, paged = true): st
   return query ? `${path}?${query}` : path;
 }
 
-/** Events' URL state: the listing's, with a status by date. */
-export const parseEventsSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, DATED_STATUSES);
+/**
+ * Events' URL state: the listing's, with a status by date. Without one the list shows the events
+ * not over yet (`current`, the API's word for it, is that same default here); `all` shows the
+ * past too.
+ */
+export const parseEventsSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, [...DATED_STATUSES, 'all']);
 
 /**
  * Reads the page state back from a paging link's full URL (spec §7: links are followed as given);

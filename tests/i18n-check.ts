@@ -35,11 +35,8 @@ function parsePo(file: string): Entry[] {
   return entries.filter((e) => e.id !== '');
 }
 
-const placeholders = (s: string) =>
-  [...s.matchAll(/\{(\w+)\s*[,}]/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+// A set, not a count: plural branches repeat a placeholder as often as the language has forms.
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]))].sort().join(',');
 const SAME_IN_ALL_SCRIPTS = new Set(['Wi-Fi', 'Spa', 'Djerba, Sidi Bou Saïd, Tozeur…']);
 
 /**

@@ -545,8 +545,15 @@ export const placedPageQuerySchema = z.object({
   destination_id: z.optional(idParam),
   city_id: z.optional(idParam),
 });
-/** `allevent` and `weekend` also filter by status: `?status=past|in_progress|upcoming`. */
-export const eventsPageQuerySchema = z.extend(placedPageQuerySchema, { status: z.optional(z.enum(EVENT_STATUSES)) });
+/**
+ * `allevent` and `weekend` also filter by date: `?status=past|in_progress|upcoming`, `current`
+ * (in progress and upcoming: not over yet), `all` (as without `status`).
+ */
+export const EVENT_LIST_STATUSES = [...EVENT_STATUSES, 'current', 'all'] as const;
+export type EventListStatus = (typeof EVENT_LIST_STATUSES)[number];
+export const eventsPageQuerySchema = z.extend(placedPageQuerySchema, {
+  status: z.optional(z.enum(EVENT_LIST_STATUSES)),
+});
 /** `?search&destination_id&city_id` of the unpaged lists. */
 export const placedListQuerySchema = z.object({
   search: searchParam,

@@ -17,10 +17,15 @@ function CityAndState({ city, state }: { city: Named; state: Named }) {
       <Link to="/{-$lang}/city/$slug" params={{ lang, slug: String(city.slug) }} className="cover-link">
         {localized(city, 'name', locale)}
       </Link>
-      {', '}
-      <Link to="/{-$lang}/states/$slug" params={{ lang, slug: String(state.slug) }} className="cover-link">
-        {localized(state, 'name', locale)}
-      </Link>
+      {/* Tunis, Sfax… are their governorate's name too: said once. */}
+      {localized(state, 'name', locale) !== localized(city, 'name', locale) && (
+        <>
+          {', '}
+          <Link to="/{-$lang}/states/$slug" params={{ lang, slug: String(state.slug) }} className="cover-link">
+            {localized(state, 'name', locale)}
+          </Link>
+        </>
+      )}
     </>
   );
 }

@@ -69,7 +69,7 @@ function dateFormat(locale: Locale, withTime: boolean): Intl.DateTimeFormat {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
-        ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+        ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
       }),
   );
 }
@@ -80,12 +80,19 @@ const wallClock = (iso: string) => new Date(`${iso.length === 10 ? `${iso}T00:00
 /** From one local date to another in the locale's words ("12–14 juin 2026"), times when given. */
 export function formatDateRange(start: string, end: string, locale: Locale): string {
   const format = dateFormat(locale, start.length > 10);
-  return plainSpaces(format.formatRange(wallClock(start), wallClock(end)));
+  return frenchHours(plainSpaces(format.formatRange(wallClock(start), wallClock(end))), locale);
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return plainSpaces(dateFormat(locale, iso.length > 10).format(wallClock(iso)));
+  return frenchHours(plainSpaces(dateFormat(locale, iso.length > 10).format(wallClock(iso))), locale);
 }
+
+/** Tunisia reads the clock on 24 hours; French writes it « 19 h 00 », « 8 h 30 » (Intl gives "08:30"). */
+const frenchHours = (text: string, locale: Locale) =>
+  locale === 'fr' ? text.replace(/\b(\d{1,2}):(\d{2})\b/g, (_, h, m) => `${Number(h)}\u00a0h\u00a0${m}`) : text;
+
+/** A local time of day (`HH:MM`, Tunisia) in the language's way: « 19 h 00 », "19:00". */
+export const formatTime = (hhmm: string, locale: Locale): string => frenchHours(hhmm, locale);
 
 /** How long ago, in the locale's words ("il y a 3 heures", "maintenant"), from an age in ms. */
 export function formatAge(ms: number, locale: Locale): string {

@@ -13,3 +13,9 @@ export function sortedByName<T extends object>(items: readonly T[], locale: Loca
   const compare = compareText(locale);
   return [...items].sort((a, b) => compare(localized(a, 'name', locale), localized(b, 'name', locale)));
 }
+
+/** "City, Governorate", the governorate left out when it bears the city's name (Tunis, Sfax…). */
+export function cityAndStateName(city: object, state: object, locale: Locale): string {
+  const [cityName, stateName] = [localized(city, 'name', locale), localized(state, 'name', locale)];
+  return cityName === stateName ? cityName : `${cityName}, ${stateName}`;
+}

@@ -61,19 +61,31 @@ test.describe('heritage: monuments, museums, festivals', () => {
 });
 
 test.describe('events and activities', () => {
-  test('events page through the API links and filter by status', async ({ page }) => {
+  test('events start with those not over yet, page through the API links and filter by status', async ({ page }) => {
     const all = await api<{ events: { total: number } }>(page, 'allevent');
+    const current = await api<{ events: { total: number } }>(page, 'allevent?status=current');
+    expect(current.events.total).toBeLessThan(all.events.total);
+    const badges = async () => [...new Set(await cards(page).locator('.badge').allTextContents())];
+    const filters = page.getByRole('navigation', { name: 'Filtrer par date' });
+
+    // The first view: in progress and upcoming, no finished event; the past one filter away.
     await page.goto('/fr/events');
+    await expect(filters.getByRole('link', { name: 'En cours et à venir' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`${current.events.total} événements`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(Math.min(PLACED_PAGE_SIZE, current.events.total));
+    expect((await badges()).sort()).toEqual(['En cours', 'À venir'].sort());
+
+    await filters.getByRole('link', { name: 'Tous' }).click();
+    await expect(page).toHaveURL(/\/fr\/events\?status=all$/);
+    await expect(page.getByText(`${all.events.total} événements`)).toBeVisible();
     await expect(cards(page)).toHaveCount(PLACED_PAGE_SIZE);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Suivant' }).click();
-    await expect(page).toHaveURL(/\/fr\/events\?page=2$/);
+    await expect(page).toHaveURL(/\/fr\/events\?(?=.*status=all)(?=.*page=2)/);
     await expect(cards(page)).toHaveCount(Math.min(PLACED_PAGE_SIZE, all.events.total - PLACED_PAGE_SIZE));
 
-    const filters = page.getByRole('navigation', { name: 'Filtrer par date' });
-    await filters.getByRole('link', { name: 'À venir' }).click();
+    await filters.getByRole('link', { name: 'À venir', exact: true }).click();
     await expect(page).toHaveURL(/status=upcoming/);
     await expect(page).not.toHaveURL(/page=/);
-    const badges = async () => [...new Set(await cards(page).locator('.badge').allTextContents())];
     await expect.poll(badges).toEqual(['À venir']);
 
     await filters.getByRole('link', { name: 'Passés' }).click();

@@ -55,11 +55,11 @@ test('a traveller books a circuit’s departure for three, pays with the sandbox
   await page.goto('/fr/user');
   const card = page.locator('.reservation-card', { hasText: reference });
   await expect(card.locator('.reservation-status')).toHaveText('En attente de confirmation de l’agence');
-  await expect(card).toContainText('3 personne(s), 2 chambre(s)');
+  await expect(card).toContainText('3 personnes, 2 chambres');
   await context.setOffline(true);
   await page.reload();
   await expect(card).toContainText(reference);
-  await expect(card).toContainText('3 personne(s), 2 chambre(s)');
+  await expect(card).toContainText('3 personnes, 2 chambres');
   await expect(page.locator('.wallet-stamp')).toBeVisible();
   await context.setOffline(false);
 });

@@ -48,12 +48,12 @@ test('a traveller books two seats at an event, pays with the sandbox, and finds 
   await expect(page.locator('.seat-offer')).toContainText(event.title);
   await expect.poll(() => page.title()).toContain(`Réserver : ${event.title}`);
   const day = page.getByLabel('Jour');
-  await expect(day.locator('option').first()).toContainText('place(s) restante(s)');
+  await expect(day.locator('option').first()).toContainText(/places? restantes?/);
   await page.getByLabel('Nombre de places').fill('0');
   await page.getByRole('button', { name: 'Réserver et payer' }).click();
   await expect(page.getByText('Entrez un nombre de places entre 1 et 20.')).toBeVisible();
   await page.getByLabel('Nombre de places').fill('2');
-  await expect(page.locator('.seat-total')).toContainText('2 place(s)');
+  await expect(page.locator('.seat-total')).toContainText('2 places');
   await page.getByRole('button', { name: 'Réserver et payer' }).click();
 
   // The order holds the seats; paid at the sandbox gateway, the payment confirms them at once.
@@ -75,7 +75,7 @@ test('a traveller books two seats at an event, pays with the sandbox, and finds 
   const ticket = page.locator('.reservation-card', { hasText: reference });
   await expect(ticket.locator('.reservation-status')).toHaveText('Confirmée');
   await expect(ticket).toContainText('Événement');
-  await expect(ticket).toContainText('2 place(s)');
+  await expect(ticket).toContainText('2 places');
   await expect(ticket).toContainText('Présentez la référence à l’entrée.');
   await expect(ticket.getByRole('button', { name: 'Ajouter au calendrier' })).toBeVisible();
 

@@ -82,11 +82,11 @@ test.describe('not found and guard', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('account pages send a visitor without a token home', async ({ page }) => {
+  test('account pages send a visitor without a token home; the partner space to sign in and back', async ({ page }) => {
     await page.goto('/fr/user');
     await expect(page).toHaveURL(/\/fr$/);
     await page.goto('/ar/guide');
-    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page).toHaveURL(/\/ar\/connexion\?redirect=%2Far%2Fguide$/);
   });
 
   test('account pages open with a stored token the server knows', async ({ page }) => {

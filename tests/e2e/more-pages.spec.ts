@@ -14,7 +14,7 @@ test.describe('directories, weekend ideas and directions', () => {
   });
 
   test('weekend ideas have their own listing, and the find addresses lead to filtered lists', async ({ page }) => {
-    await page.goto('/fr/weekend');
+    await page.goto('/fr/weekend?status=all');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Idées de week-end');
     await expect(page.locator('article.place-card')).toHaveCount(
       demo.events.filter((e) => e.kind === 'weekend').length,
@@ -109,7 +109,8 @@ test("flight search: airports, dates and passengers lead to the day's flights wi
   const cards = page.locator('.flight-card');
   await expect(cards).toHaveCount(flights.length);
   const first = flights.sort((a, b) => a.departs.localeCompare(b.departs))[0]!;
-  await expect(cards.first()).toContainText(first.departs);
+  // French times are « 6 h 30 ».
+  await expect(cards.first()).toContainText(first.departs.replace(/^0?(\d+):(\d\d)$/, '$1 h $2'));
   await expect(cards.first()).toContainText(`Total pour 2 passagers : ${first.economyDt * 2}`);
   // Choosing a flight leads on to the passengers, where a visitor is asked to sign in.
   await cards.first().getByRole('radio').check();

@@ -32,7 +32,7 @@ export const PAGE_PATHS = [
   'no-such-page',
   'secour',
   'search?q=djerba',
-  'activities',
+  'activity',
   'weekend',
   'vehicules',
   'offres',

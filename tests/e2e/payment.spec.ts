@@ -41,8 +41,8 @@ test('a payment approved after the hold, with the rooms gone meanwhile: recorded
   await expect(outcome.locator('h2')).toHaveText('Réservation enregistrée, paiement non réglé');
   await expect(outcome).toContainText(reference);
   await expect(outcome).toContainText('remboursé automatiquement');
-  await expect(outcome).toContainText('du lundi au vendredi, de 09:00 à 20:00');
-  await expect(outcome).toContainText('le samedi et le dimanche, de 10:30 à 22:00');
+  await expect(outcome).toContainText('du lundi au vendredi, de 9 h 00 à 20 h 00');
+  await expect(outcome).toContainText('le samedi et le dimanche, de 10 h 30 à 22 h 00');
 });
 
 test('the paid journey in Arabic: the reservation page, the payment and its success page read right to left', async ({

@@ -48,8 +48,8 @@ test('a traveller asks for a table from the restaurant’s page; the restaurant 
   await page.getByRole('button', { name: 'Demander la table' }).click();
   await expect(page.getByText('Choisissez une heure d’arrivée.')).toBeVisible();
   const times = page.locator('.time-chip');
-  await expect(times.first()).toContainText('12:00');
-  await page.getByRole('radio', { name: '20:00' }).check();
+  await expect(times.first()).toContainText('12 h 00');
+  await page.getByRole('radio', { name: '20 h 00' }).check();
   await page.getByRole('button', { name: 'Demander la table' }).click();
 
   await expect(page).toHaveURL(/\/fr\/confirmation\?status=pending&ref=RH-/);
@@ -60,15 +60,15 @@ test('a traveller asks for a table from the restaurant’s page; the restaurant 
   const card = page.locator('.reservation-card', { hasText: reference });
   await expect(card.locator('.reservation-status')).toHaveText('En attente de confirmation du restaurant');
   await expect(card).toContainText('Table au restaurant');
-  await expect(card).toContainText('20:00');
-  await expect(card).toContainText('3 personne(s)');
+  await expect(card).toContainText('20 h 00');
+  await expect(card).toContainText('3 personnes');
   await expect(card.getByRole('link', { name: /^Appeler/ })).toHaveAttribute('href', /^tel:/);
 
   // The restaurant's e-mail: the request, then its page to answer.
   const request = await lastMailTo(jasmin.email!, reference);
   expect(request).toContain('rien à payer');
   await page.goto(request.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
-  await expect(page.locator('.line-facts')).toContainText('20:00');
+  await expect(page.locator('.line-facts')).toContainText('20 h 00');
   await expect(page.locator('.line-facts')).toContainText('3 personnes');
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.locator('.outcome-ok')).toBeVisible();
@@ -78,7 +78,7 @@ test('a traveller asks for a table from the restaurant’s page; the restaurant 
   await context.setOffline(true);
   await page.reload();
   await expect(card.locator('.reservation-status')).toHaveText('Confirmée');
-  await expect(card).toContainText('20:00');
+  await expect(card).toContainText('20 h 00');
   await expect(page.locator('.wallet-stamp')).toBeVisible();
   await context.setOffline(false);
 });
@@ -92,11 +92,11 @@ test('restaurants/find lists the destination’s restaurants with a table for th
   await page.goto(`/fr/restaurants/find/tunis/${date}/4`);
   const result = page.locator('.table-results li', { hasText: jasmin.name.fr });
   await expect(result).toBeVisible();
-  await result.getByRole('link', { name: '20:30' }).click();
+  await result.getByRole('link', { name: '20 h 30' }).click();
   await expect(page).toHaveURL(/\/fr\/restaurants\/reservation\?id=\d+&date=.*&time=20%3A30&people=4$/);
   await expect(page.getByLabel('Date')).toHaveValue(date);
   await expect(page.getByLabel('Nombre de personnes')).toHaveValue('4');
-  await expect(page.getByRole('radio', { name: '20:30' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '20 h 30' })).toBeChecked();
 
   // A party too large for every slot: no restaurant is listed, and the page says so.
   await page.goto(`/fr/restaurants/find/tunis/${date}/21`);

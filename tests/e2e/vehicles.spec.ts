@@ -99,9 +99,9 @@ test.describe('vehicle rental', () => {
     const total = dialog.locator('.rental-total');
     await dialog.getByLabel('Du').fill(from);
     await dialog.getByLabel('Au').fill(addDays(from, 1));
-    await expect(total).toContainText('× 1 jour(s)');
+    await expect(total).toContainText('× 1 jour =');
     await dialog.getByLabel('Au').fill(addDays(from, 7));
-    await expect(total).toContainText('× 7 jour(s)');
+    await expect(total).toContainText('× 7 jours');
     await dialog.getByLabel('Au').fill(addDays(from, -2));
     await expect(total).toHaveText('La date de fin doit suivre la date de début.');
   });

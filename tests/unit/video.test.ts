@@ -12,14 +12,21 @@ describe('video formulas of spec §9', () => {
   });
 
   it('abbreviates views from 1,000 as K and from 1,000,000 as M', () => {
-    expect(abbreviateViews(0)).toBe('0');
-    expect(abbreviateViews(999)).toBe('999');
-    expect(abbreviateViews(1000)).toBe('1K');
-    expect(abbreviateViews(1500)).toBe('1.5K');
-    expect(abbreviateViews(1999)).toBe('1.9K');
-    expect(abbreviateViews(999_999)).toBe('999.9K');
-    expect(abbreviateViews(1_000_000)).toBe('1M');
-    expect(abbreviateViews(2_340_000)).toBe('2.3M');
+    const nb = '\u00a0';
+    expect(abbreviateViews(0, 'en')).toBe('0');
+    expect(abbreviateViews(999, 'en')).toBe('999');
+    expect(abbreviateViews(1000, 'en')).toBe('1K');
+    expect(abbreviateViews(1500, 'en')).toBe('1.5K');
+    expect(abbreviateViews(1999, 'en')).toBe('1.9K');
+    expect(abbreviateViews(999_999, 'en')).toBe('999.9K');
+    expect(abbreviateViews(1_000_000, 'en')).toBe('1M');
+    expect(abbreviateViews(2_340_000, 'en')).toBe('2.3M');
+    // Each language's own symbols and decimal sign, cut not rounded.
+    expect(abbreviateViews(184_350, 'fr')).toBe(`184,3${nb}k`);
+    expect(abbreviateViews(2_340_000, 'fr')).toBe(`2,3${nb}M`);
+    expect(abbreviateViews(184_350, 'ru')).toBe(`184,3${nb}тыс.`);
+    expect(abbreviateViews(184_350, 'zh')).toBe('18.4万');
+    expect(abbreviateViews(184_350, 'ar')).toBe(`184,3${nb}ألف`);
   });
 
   it('cuts share descriptions to 200 characters at a word', () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventStatus } from '../../../domain/contract/catalogue.ts';
+import type { EventListStatus } from '../../../domain/contract/catalogue.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { ListingFilter } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,8 +12,9 @@ import { toEvent } from './events.mappers.ts';
 import { EventsRepository } from './events.repository.ts';
 
 /** Events of one status at `now`, as `datedStatus` derives it (domain/dates.ts). */
-function statusComparisons(status: EventStatus | undefined, now: string): ListingFilter['compare'] {
+function statusComparisons(status: EventListStatus | undefined, now: string): ListingFilter['compare'] {
   if (status === 'past') return [['end_at', '<', now]];
+  if (status === 'current') return [['end_at', '>=', now]];
   if (status === 'in_progress')
     return [
       ['start_at', '<=', now],
@@ -40,7 +41,11 @@ export class EventsService {
     return tunisiaDateTime(this.clock());
   }
 
-  async eventPage(kind: 'event' | 'weekend', query: PagedQuery & { status?: EventStatus | undefined }, origin: string) {
+  async eventPage(
+    kind: 'event' | 'weekend',
+    query: PagedQuery & { status?: EventListStatus | undefined },
+    origin: string,
+  ) {
     const now = this.now();
     const path = kind === 'event' ? 'allevent' : 'weekend';
     return {

@@ -24,6 +24,9 @@ export function resolvePage(pathname: string, lang: string | null = null): Resol
   } else if (first !== undefined && /^[a-z]{2}$/i.test(first)) {
     return { type: 'redirect', location: '/fr' };
   }
+  // The home carousel's "see all" address (spec §2): the activities listing lives at /activity.
+  if (segments.length === 1 && segments[0] === 'activities')
+    return { type: 'redirect', location: `${prefixed ? `/${locale}` : ''}/activity` };
   return { type: 'page', locale, prefixed, rest: segments, ...kindOf(segments) };
 }
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
+import { LISTING_API, type ListingApiKind } from '../../../domain/listing-api.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
 import { ALL_PAGE_TEXT } from '../../../domain/page-text.ts';
@@ -102,6 +103,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
   const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
   const isPlace = (kind: PageKind): kind is PlacePageKind => Object.hasOwn(PLACE_LISTS, kind);
+  const isListing = (kind: PageKind): kind is ListingApiKind => Object.hasOwn(LISTING_API, kind);
 
   /** A list of places (`GET /{list}`): the API's own answer. */
   const placeList = async (list: GeographyList, origin: string) => {
@@ -155,6 +157,19 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       inline(destinationsKey(), entry);
       if (destination) title = `${title} – ${destination[`name${fieldSuffix(page.locale)}`] || destination.name}`;
       else status = 404;
+    } else if (isListing(page.kind)) {
+      // Under the path the client asks (domain/listing-api.ts), answered as the API would.
+      const listing = LISTING_API[page.kind];
+      const apiPath = listing.path(listing.parse(Object.fromEntries(url.searchParams)));
+      const { pathname, searchParams } = new URL(apiPath, 'http://api');
+      const route = pathname.replace(/^\/utilisateur/, '');
+      const entry = await opts.answer(route, { query: Object.fromEntries(searchParams) }, origin);
+      if (entry) inline(apiKey(apiPath), entry);
+      inline(destinationsKey(), await placeList('alldestinations', origin));
+      for (const also of 'also' in listing ? listing.also : []) {
+        const answer = await opts.answer(also.replace(/^\/utilisateur/, ''), {}, origin);
+        if (answer) inline(apiKey(also), answer);
+      }
     } else if (page.kind === 'restaurants') {
       const params = Object.fromEntries(url.searchParams);
       const entry = await opts.answer('/restaurants', { query: params }, origin);
@@ -372,6 +387,7 @@ const SERVER_RENDERED = new Set<PageKind>([
   'confidentialite',
   'localisation',
   'article',
+  ...(Object.keys(LISTING_API) as ListingApiKind[]),
   // Item and place pages: their data is inlined, so their content paints before JavaScript.
   ...DETAIL_PAGE_KINDS,
   ...PLACE_PAGE_KINDS,

@@ -37,9 +37,9 @@ export function RoomsSection({ rooms }: { rooms: Room[] }) {
           <li key={room.id} className="room">
             <span className="room-name">{localized(room, 'name', locale)}</span>
             <span className="room-facts">
-              <Trans>
-                Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
-              </Trans>
+              <Plural value={room.max_capacity} one="Jusqu’à # personne" other="Jusqu’à # personnes" />
+              {' · '}
+              <Plural value={room.min_nights} one="minimum # nuit" other="minimum # nuits" />
             </span>
             <span className="room-price">
               <Trans>{formatPrice(room.price, locale)} / nuit</Trans>

@@ -12,7 +12,7 @@ export function SegmentedFilter({
   onSearch,
 }: {
   label: string;
-  /** The first option, with no value, shows everything. */
+  /** The first option, with no value, is the list's default (everything, or what the list says). */
   options: { value: string | undefined; label: string }[];
   search: ListingSearch;
   onSearch: (next: ListingSearch) => void;
@@ -26,7 +26,7 @@ export function SegmentedFilter({
         const current = search.status === option.value;
         return (
           <a
-            key={option.value ?? 'all'}
+            key={option.value ?? ''}
             href={listingHref(pathname, next)}
             aria-current={current ? 'page' : undefined}
             className={`segmented-option${current ? ' active' : ''}`}

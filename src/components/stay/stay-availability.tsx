@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -147,9 +148,9 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
                   <li key={room.key} className="stay-room">
                     <h3>{localized(room, 'name', locale)}</h3>
                     <p className="room-facts">
-                      <Trans>
-                        Jusqu’à {room.max_capacity} pers. · minimum {room.min_nights} nuit(s)
-                      </Trans>
+                      <Plural value={room.max_capacity} one="Jusqu’à # personne" other="Jusqu’à # personnes" />
+                      {' · '}
+                      <Plural value={room.min_nights} one="minimum # nuit" other="minimum # nuits" />
                     </p>
                     <FewRoomsLeft count={room.free} />
                     {room.min_nights > availability.nights ? (
@@ -204,7 +205,7 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
                 ) : quote && !quote.ok ? (
                   <p className="field-error">
                     {quote.problem === 'room_count_mismatch'
-                      ? t`Choisissez exactement ${asked.rooms} chambre(s) : vous en avez choisi ${chosen}.`
+                      ? t`${plural(asked.rooms, { one: `Choisissez exactement # chambre : vous en avez choisi ${chosen}.`, other: `Choisissez exactement # chambres : vous en avez choisi ${chosen}.` })}`
                       : quote.problem === 'over_capacity'
                         ? t`Ces chambres ne peuvent pas accueillir tout le monde : choisissez-en de plus grandes.`
                         : quote.problem === 'min_nights'

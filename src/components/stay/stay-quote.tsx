@@ -25,7 +25,7 @@ export function StayQuoteLines({
         const unit = price(line.unit);
         return (
           <Trans>
-            {line.quantity} × {name}, {board} : {line.nights} nuit(s) × {unit}
+            {line.quantity} × {name}, {board} : <Plural value={line.nights} one="# nuit" other="# nuits" /> × {unit}
           </Trans>
         );
       }
@@ -35,7 +35,7 @@ export function StayQuoteLines({
           <Trans>Enfant de {line.age} ans : gratuit</Trans>
         ) : (
           <Trans>
-            Enfant de {line.age} ans : {line.nights} nuit(s) × {unit}
+            Enfant de {line.age} ans : <Plural value={line.nights} one="# nuit" other="# nuits" /> × {unit}
           </Trans>
         );
       }
@@ -45,7 +45,8 @@ export function StayQuoteLines({
         const unit = price(line.unit);
         return (
           <Trans>
-            Taxe de séjour : {line.adults} adulte(s) × {line.nights} nuit(s) × {unit}
+            Taxe de séjour : <Plural value={line.adults} one="# adulte" other="# adultes" /> ×{' '}
+            <Plural value={line.nights} one="# nuit" other="# nuits" /> × {unit}
           </Trans>
         );
       }

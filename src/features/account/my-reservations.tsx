@@ -24,7 +24,7 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
 import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
-import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
@@ -406,12 +406,15 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
           </Link>
         )
       }
-      when={[formatDate(r.date, locale), r.start_time].filter(Boolean).join(' · ')}
+      when={[formatDate(r.date, locale), r.start_time && formatTime(r.start_time, locale)].filter(Boolean).join(' · ')}
       time={r.start_time}
       facts={[
         {
           label: r.kind === 'activity' ? t`Participants` : t`Places`,
-          value: r.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`,
+          value:
+            r.kind === 'activity'
+              ? t`${plural(n, { one: '# personne', other: '# personnes' })}`
+              : t`${plural(n, { one: '# place', other: '# places' })}`,
         },
         {
           label: t`Total`,
@@ -443,9 +446,9 @@ function TableCard({ reservation: r }: { reservation: TableReservation }) {
           </Link>
         )
       }
-      when={`${formatDate(r.date, locale)} · ${r.time}`}
+      when={`${formatDate(r.date, locale)} · ${formatTime(r.time, locale)}`}
       time={r.time}
-      facts={[{ label: t`Personnes`, value: t`${n} personne(s)` }]}
+      facts={[{ label: t`Personnes`, value: t`${plural(n, { one: '# personne', other: '# personnes' })}` }]}
       note={t`Rien à payer en ligne : l’addition se règle au restaurant.`}
     />
   );
@@ -457,8 +460,8 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const name = pick(r.name, locale);
-  const people = r.people;
-  const rooms = r.rooms;
+  const party = t`${plural(r.people, { one: '# personne', other: '# personnes' })}`;
+  const roomCount = t`${plural(r.rooms, { one: '# chambre', other: '# chambres' })}`;
   return (
     <DatedCard
       reservation={r}
@@ -471,7 +474,7 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
       when={formatDateRange(r.date, r.end, locale)}
       time={null}
       facts={[
-        { label: t`Voyageurs`, value: t`${people} personne(s), ${rooms} chambre(s)` },
+        { label: t`Voyageurs`, value: `${party}, ${roomCount}` },
         { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
       ]}
       note={null}
@@ -524,13 +527,15 @@ function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
 function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const arrives = r.arrives_next_day ? t`${r.arrives} (le lendemain)` : r.arrives;
+  const arrives = r.arrives_next_day
+    ? t`${formatTime(r.arrives, locale)} (le lendemain)`
+    : formatTime(r.arrives, locale);
   return (
     <DatedCard
       reservation={r}
       kindLabel={t`Vol`}
       itemLink={<bdi dir="ltr">{`${r.number} · ${r.from} → ${r.to}`}</bdi>}
-      when={`${formatDate(r.date, locale)} · ${r.departs} → ${arrives}`}
+      when={`${formatDate(r.date, locale)} · ${formatTime(r.departs, locale)} → ${arrives}`}
       time={r.departs}
       facts={[
         { label: t`Cabine`, value: r.cabin === 'business' ? t`Affaires` : t`Économique` },

@@ -1,5 +1,4 @@
-import { AGENCY_STATUSES } from '../../../domain/agencies.ts';
-import { parseListingSearch } from '../../../domain/listing-search.ts';
+import { LISTING_API } from '../../../domain/listing-api.ts';
 
 /** The agencies' URL state: the listing's, with a business status and a city. */
-export const parseAgenciesSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, AGENCY_STATUSES);
+export const parseAgenciesSearch = LISTING_API.agencies.parse;

@@ -101,7 +101,9 @@ function CartStayFacts({ stay }: { stay: CartStay }) {
   return (
     <span className="card-meta">
       <Trans>
-        Du {arrival} au {departure} · {stay.adults} adulte(s), {children} enfant(s) · {stay.rooms} chambre(s) · {total}
+        Du {arrival} au {departure} · <Plural value={stay.adults} one="# adulte" other="# adultes" />,{' '}
+        <Plural value={children} _0="aucun enfant" one="# enfant" other="# enfants" /> ·{' '}
+        <Plural value={stay.rooms} one="# chambre" other="# chambres" /> · {total}
       </Trans>
     </span>
   );
@@ -117,11 +119,11 @@ function CartSeatsFacts({ seats }: { seats: CartSeats }) {
     <span className="card-meta">
       {seats.totalMillimes === 0 ? (
         <Trans>
-          Le {day} · {count} place(s) · entrée libre
+          Le {day} · <Plural value={count} one="# place" other="# places" /> · entrée libre
         </Trans>
       ) : (
         <Trans>
-          Le {day} · {count} place(s) · {total}
+          Le {day} · <Plural value={count} one="# place" other="# places" /> · {total}
         </Trans>
       )}
     </span>
@@ -136,7 +138,7 @@ function CartTableFacts({ table }: { table: CartTable }) {
   return (
     <span className="card-meta">
       <Trans>
-        Le {day} à {time} · {people} personne(s) · sans paiement en ligne
+        Le {day} à {time} · <Plural value={people} one="# personne" other="# personnes" /> · sans paiement en ligne
       </Trans>
     </span>
   );
@@ -151,7 +153,8 @@ function CartCircuitFacts({ circuit }: { circuit: CartCircuit }) {
   return (
     <span className="card-meta">
       <Trans>
-        {dates} · {people} personne(s), {rooms} chambre(s) · {total}
+        {dates} · <Plural value={people} one="# personne" other="# personnes" />,{' '}
+        <Plural value={rooms} one="# chambre" other="# chambres" /> · {total}
       </Trans>
     </span>
   );

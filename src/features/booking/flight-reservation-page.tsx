@@ -15,7 +15,7 @@ import { LabelledField, problemProps } from '../../components/form/labelled-fiel
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { formatDate, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -119,7 +119,8 @@ export function FlightReservationPage() {
                     </bdi>
                   </strong>
                   <span>
-                    {formatDate(f.date, locale)} · <bdi dir="ltr">{f.departs}</bdi> → <bdi dir="ltr">{f.arrives}</bdi>
+                    {formatDate(f.date, locale)} · <bdi dir="ltr">{formatTime(f.departs, locale)}</bdi> →{' '}
+                    <bdi dir="ltr">{formatTime(f.arrives, locale)}</bdi>
                     {' · '}
                     {f.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
                   </span>

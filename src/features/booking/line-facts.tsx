@@ -3,7 +3,7 @@ import { isRental } from '../../../domain/booking/kinds.ts';
 import { isSeats } from '../../../domain/booking/seats.ts';
 import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
-import { formatDate, formatDateRange, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatDateRange, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 
 export const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
@@ -37,7 +37,11 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
   if (isSeats(line))
     return (
       <>
-        <span>{[formatDate(line.date, locale), line.start_time].filter(Boolean).join(' · ')}</span>
+        <span>
+          {[formatDate(line.date, locale), line.start_time && formatTime(line.start_time, locale)]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
         <span>
           {line.kind === 'activity' ? (
             <Plural value={line.seats} one="# participant" other="# participants" />
@@ -58,7 +62,8 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
           · {line.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
         </span>
         <span>
-          {formatDate(line.date, locale)} · <bdi dir="ltr">{line.departs}</bdi> → <bdi dir="ltr">{line.arrives}</bdi>
+          {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.departs, locale)}</bdi> →{' '}
+          <bdi dir="ltr">{formatTime(line.arrives, locale)}</bdi>
           {line.arrives_next_day && (
             <>
               {' '}
@@ -104,7 +109,7 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
     return (
       <>
         <span>
-          {formatDate(line.date, locale)} · <bdi dir="ltr">{line.time}</bdi>
+          {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.time, locale)}</bdi>
         </span>
         <span>
           <Plural value={line.people} one="# personne" other="# personnes" />

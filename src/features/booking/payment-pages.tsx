@@ -401,10 +401,10 @@ function CustomerService() {
       </p>
       <ul>
         <li>
-          <Trans>du lundi au vendredi, de 09:00 à 20:00</Trans>
+          <Trans>du lundi au vendredi, de 9 h 00 à 20 h 00</Trans>
         </li>
         <li>
-          <Trans>le samedi et le dimanche, de 10:30 à 22:00</Trans>
+          <Trans>le samedi et le dimanche, de 10 h 30 à 22 h 00</Trans>
         </li>
       </ul>
       <p>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
@@ -11,7 +12,7 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
-import { formatDate, formatMillimes } from '../../lib/format.ts';
+import { formatDate, formatMillimes, formatTime } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -155,9 +156,12 @@ function SeatForm({
   const valid = Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS;
   const total = valid ? offer.price_millimes * seats : 0;
   const free = offer.price_millimes === 0;
-  const people = (n: number) => (offer.kind === 'activity' ? t`${n} personne(s)` : t`${n} place(s)`);
+  const people = (n: number) =>
+    offer.kind === 'activity'
+      ? t`${plural(n, { one: '# personne', other: '# personnes' })}`
+      : t`${plural(n, { one: '# place', other: '# places' })}`;
   const messages: Record<SeatProblem, string> = {
-    exceed: t`Il ne reste que ${day.available} place(s) ce jour-là : le nombre demandé dépasse les places disponibles.`,
+    exceed: t`${plural(day.available, { one: 'Il ne reste qu’une place ce jour-là : le nombre demandé dépasse les places disponibles.', other: 'Il ne reste que # places ce jour-là : le nombre demandé dépasse les places disponibles.' })}`,
     full: t`Toutes les places sont réservées ce jour-là. Choisissez un autre jour.`,
     count: t`Entrez un nombre de places entre 1 et ${MAX_SEATS}.`,
   };
@@ -194,8 +198,10 @@ function SeatForm({
           {offer.days.map((d) => (
             <option key={d.date} value={d.date}>
               {formatDate(d.date, locale)}
-              {offer.start_time ? ` · ${offer.start_time}` : ''} —{' '}
-              {d.available === 0 ? t`complet` : t`${d.available} place(s) restante(s)`}
+              {offer.start_time ? ` · ${formatTime(offer.start_time, locale)}` : ''} —{' '}
+              {d.available === 0
+                ? t`complet`
+                : t`${plural(d.available, { one: '# place restante', other: '# places restantes' })}`}
             </option>
           ))}
         </select>

@@ -12,6 +12,7 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
+import { formatTime } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -115,6 +116,7 @@ function TableForm({
   initial: { date?: string | undefined; time?: string | undefined; people?: number | undefined };
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const today = tunisiaDateTime(new Date()).slice(0, 10);
   const last = addDays(today, TABLE_DAYS_AHEAD);
   const [date, setDate] = useState(initial.date ?? today);
@@ -224,7 +226,7 @@ function TableForm({
                   }}
                 />
                 <span className="chip-face" dir="ltr">
-                  {s.time}
+                  {formatTime(s.time, locale)}
                 </span>
               </label>
             ))}

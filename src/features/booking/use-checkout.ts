@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
@@ -65,7 +66,7 @@ export function useCheckout() {
         const name = nameOf(error.details.line);
         const left = Number(error.details.available ?? 0);
         return left > 0
-          ? t`Il ne reste que ${left} place(s) ce jour-là pour ${name} : le nombre demandé dépasse les places disponibles.`
+          ? t`${plural(left, { one: `Il ne reste qu’une place ce jour-là pour ${name} : le nombre demandé dépasse les places disponibles.`, other: `Il ne reste que # places ce jour-là pour ${name} : le nombre demandé dépasse les places disponibles.` })}`
           : t`Toutes les places sont réservées ce jour-là pour ${name}. Choisissez un autre jour.`;
       }
       case 'offer_passed': {

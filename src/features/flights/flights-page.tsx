@@ -22,7 +22,7 @@ import { QueryError } from '../../components/query-error.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
-import { formatDate, formatNumber, formatPrice } from '../../lib/format.ts';
+import { formatDate, formatNumber, formatPrice, formatTime } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -416,7 +416,7 @@ function FlightCard({
               <Trans>Départ</Trans> <bdi>{f.from}</bdi>
             </dt>
             <dd>
-              <bdi dir="ltr">{f.departs}</bdi>
+              <bdi dir="ltr">{formatTime(f.departs, locale)}</bdi>
             </dd>
           </div>
           <div>
@@ -424,7 +424,7 @@ function FlightCard({
               <Trans>Arrivée</Trans> <bdi>{f.to}</bdi>
             </dt>
             <dd>
-              <bdi dir="ltr">{f.arrives}</bdi>
+              <bdi dir="ltr">{formatTime(f.arrives, locale)}</bdi>
               {f.arrives_next_day && (
                 <>
                   {' '}
@@ -458,7 +458,7 @@ function FlightCard({
           {chosen ? <Trans>Vol choisi</Trans> : <Trans>Choisir ce vol</Trans>}
           <span className="visually-hidden">
             {' '}
-            <bdi>{f.number}</bdi> {f.departs}
+            <bdi>{f.number}</bdi> {formatTime(f.departs, locale)}
           </span>
         </span>
       </label>

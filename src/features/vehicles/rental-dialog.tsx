@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   addDays,
@@ -12,7 +12,7 @@ import { DateField } from '../../components/form/date-field.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
-import { formatNumber, formatPrice } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -164,7 +164,7 @@ export function ReserveDialog({
         <p className="rental-total" aria-live="polite">
           {days > 0 ? (
             <Trans>
-              {formatPrice(price, locale)} × {formatNumber(days, locale)} jour(s) ={' '}
+              {formatPrice(price, locale)} × <Plural value={days} one="# jour" other="# jours" /> ={' '}
               <strong>{formatPrice(rentalTotal(price, days), locale)}</strong>
             </Trans>
           ) : draft.from && draft.to ? (

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -136,6 +136,7 @@ export function VideoPage() {
   const [paused, setPaused] = useState(true);
   const [progress, setProgress] = useState(0);
   const name = video ? localized(video, 'name', locale) : undefined;
+  const views = video ? abbreviateViews(video.views, locale) : '';
   usePageTitle(name);
 
   // Each new video starts from the beginning, by itself when the browser allows it.
@@ -186,7 +187,7 @@ export function VideoPage() {
           <span className="badge">{i18n._(VIDEO_TYPE_LABELS[video.type])}</span>
           <span dir="ltr">{formatDuration(video.duration)}</span>
           <span>
-            <Trans>{abbreviateViews(video.views)} vues</Trans>
+            <Plural value={video.views} one={`${views} vue`} other={`${views} vues`} />
           </span>
         </p>
       </CoverBanner>

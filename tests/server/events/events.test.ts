@@ -19,6 +19,20 @@ describe.each(databases)('events API on %s', (kind) => {
     expect((await get('/utilisateur/allevent?status=soon')).statusCode).toBe(400);
   });
 
+  it('`current` lists the events not over yet, soonest first; `all` lists every one', async () => {
+    const current = (await get('/utilisateur/allevent?status=current')).json().events;
+    const inProgress = (await get('/utilisateur/allevent?status=in_progress')).json().events.total as number;
+    const upcoming = (await get('/utilisateur/allevent?status=upcoming')).json().events.total as number;
+    expect(current.total).toBe(inProgress + upcoming);
+    expect(current.data.some((e: { status: string }) => e.status === 'past')).toBe(false);
+    const starts = current.data.map((e: { start_date: string }) => e.start_date);
+    expect(starts.length).toBeGreaterThan(1);
+    expect(starts).toEqual([...starts].sort());
+    expect(current.next_page_url ?? current.last_page_url).toContain('status=current');
+    const all = (await get('/utilisateur/allevent?status=all')).json().events.total;
+    expect(all).toBe((await get('/utilisateur/allevent')).json().events.total);
+  });
+
   it('derives event status from the dates, on Tunisia time', async () => {
     const now = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Africa/Tunis',

@@ -60,11 +60,18 @@ describe('page routes', () => {
     expect(client).toContain('/hotels/$id');
   });
 
+  it('the home carousel’s `activities` address redirects to the activities listing, in its language', () => {
+    expect(resolvePage('/ar/activities')).toEqual({ type: 'redirect', location: '/ar/activity' });
+    expect(resolvePage('/activities')).toEqual({ type: 'redirect', location: '/activity' });
+    expect(resolvePage('/ar/activity')).toMatchObject({ type: 'page', kind: 'activities' });
+  });
+
   it('every client route is a page the server renders (or a find address it redirects)', () => {
     const unknown = client.filter((path) => {
       if (Object.hasOwn(CLIENT_ONLY, path)) return false;
       const page = resolvePage(sampleUrl(path));
-      if (page.type !== 'page') return true;
+      // `/activities` is redirected to `/activity`, by the server and the app alike.
+      if (page.type === 'redirect') return resolvePage(page.location).type !== 'page';
       return page.kind === 'notFound' && findTarget(page.rest) === null;
     });
     expect(unknown, 'client routes the server does not render: add them to SECTIONS (page-routes.ts)').toEqual([]);

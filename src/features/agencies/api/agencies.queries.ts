@@ -1,9 +1,9 @@
-import { type ListingSearch, listingApiPath } from '../../../../domain/listing-search.ts';
+import { LISTING_API } from '../../../../domain/listing-api.ts';
+import type { ListingSearch } from '../../../../domain/listing-search.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 
 /** The agencies listing (unpaged: every agency that matches). */
-export const agenciesQuery = (s: ListingSearch) =>
-  apiQuery(listingApiPath('/utilisateur/allagencies', s, false), 'agenciesResponseSchema');
+export const agenciesQuery = (s: ListingSearch) => apiQuery(LISTING_API.agencies.path(s), 'agenciesResponseSchema');
 
 /** Every agency, for the directory. */
 export const agencyDirectoryQuery = () => apiQuery('/utilisateur/allagencies', 'agenciesResponseSchema');

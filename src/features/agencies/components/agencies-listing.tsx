@@ -9,7 +9,7 @@ import { SectionListing } from '../../../components/listing/section-listing.tsx'
 import { SegmentedFilter } from '../../../components/listing/segmented-filter.tsx';
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
 import { pageHref } from '../../../lib/item-href.ts';
-import { localized, sortedByName } from '../../../lib/localized.ts';
+import { cityAndStateName, localized, sortedByName } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { agenciesQuery, citiesQuery } from '../api/agencies.queries.ts';
@@ -118,7 +118,7 @@ export function AgenciesPage() {
           slug={a.slug}
           image={a.cover}
           title={localized(a, 'name', locale)}
-          place={`${localized(a.city, 'name', locale)}, ${localized(a.state, 'name', locale)}`}
+          place={cityAndStateName(a.city, a.state, locale)}
           badge={<AgencyStatus status={a.status} />}
           eager={i < 2}
           expansion={expansion}

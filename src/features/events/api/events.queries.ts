@@ -1,15 +1,13 @@
-import { type ListingSearch, listingApiPath } from '../../../../domain/listing-search.ts';
+import { LISTING_API } from '../../../../domain/listing-api.ts';
+import type { ListingSearch } from '../../../../domain/listing-search.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 
 /** Events, or weekend ideas (the same kind of answer), a page of them. */
 export const eventsPageQuery = (kind: 'event' | 'weekend', s: ListingSearch) =>
-  apiQuery(
-    listingApiPath(kind === 'event' ? '/utilisateur/allevent' : '/utilisateur/weekend', s),
-    'eventsPageResponseSchema',
-  );
+  apiQuery(LISTING_API[kind === 'event' ? 'events' : 'weekend'].path(s), 'eventsPageResponseSchema');
 
 export const activitiesPageQuery = (s: ListingSearch) =>
-  apiQuery(listingApiPath('/utilisateur/allactivity', s), 'activitiesPageResponseSchema');
+  apiQuery(LISTING_API.activities.path(s), 'activitiesPageResponseSchema');
 
 export const eventQuery = (id: number) => apiQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema');
 

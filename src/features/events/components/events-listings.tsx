@@ -17,17 +17,18 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { activitiesPageQuery, eventsPageQuery } from '../api/events.queries.ts';
 import { usePriceLabel } from './event-facts.ts';
 
-/** All, in progress, upcoming, past. */
+/** Not over yet (the default), in progress, upcoming, past, all. */
 function StatusFilter({ search, onSearch }: { search: ListingSearch; onSearch: (next: ListingSearch) => void }) {
   const { t } = useLingui();
   return (
     <SegmentedFilter
       label={t`Filtrer par date`}
       options={[
-        { value: undefined, label: t`Tous` },
+        { value: undefined, label: t`En cours et à venir` },
         { value: 'in_progress', label: t`En cours` },
         { value: 'upcoming', label: t`À venir` },
         { value: 'past', label: t`Passés` },
+        { value: 'all', label: t`Tous` },
       ]}
       search={search}
       onSearch={onSearch}

@@ -1,11 +1,10 @@
-import { type ListingSearch, listingApiPath } from '../../../../domain/listing-search.ts';
+import { LISTING_API } from '../../../../domain/listing-api.ts';
+import type { ListingSearch } from '../../../../domain/listing-search.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
 
-export const guidesQuery = (s: ListingSearch) =>
-  apiQuery(listingApiPath('/utilisateur/guide', s, false), 'guidesResponseSchema');
+export const guidesQuery = (s: ListingSearch) => apiQuery(LISTING_API.guides.path(s), 'guidesResponseSchema');
 
-export const circuitsQuery = (s: ListingSearch) =>
-  apiQuery(listingApiPath('/utilisateur/circuits', s, false), 'circuitsResponseSchema');
+export const circuitsQuery = (s: ListingSearch) => apiQuery(LISTING_API.circuits.path(s), 'circuitsResponseSchema');
 
 export const guideQuery = (id: number) => apiQuery(`/utilisateur/guide/${id}`, 'guideDetailResponseSchema');
 

@@ -70,7 +70,7 @@ export function CircuitDetailPage() {
         descriptionHtml: localized(c, 'description', locale),
         facts: [
           { label: t`Durée`, value: <Plural value={c.days} one="# jour" other="# jours" /> },
-          { label: t`À partir de`, value: formatPrice(c.starting_price, locale) },
+          { label: t`À partir de`, value: t`${formatPrice(c.starting_price, locale)} par personne` },
         ],
         sections: (
           <section aria-labelledby="stops">
@@ -83,7 +83,7 @@ export function CircuitDetailPage() {
                 <li key={i} className="stop">
                   <strong>{localized(stop.city, 'name', locale)}</strong>
                   <span className="card-meta">
-                    <Plural value={stop.nights} one="# nuit" other="# nuits" />
+                    <Plural value={stop.nights} _0="Visite dans la journée" one="# nuit" other="# nuits" />
                   </span>
                   <p>{localized(stop, 'note', locale)}</p>
                 </li>

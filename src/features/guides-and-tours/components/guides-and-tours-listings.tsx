@@ -88,7 +88,7 @@ export function CircuitsPage() {
           </p>
           <p className="card-price">
             <Trans>
-              à partir de <strong>{formatPrice(c.starting_price, locale)}</strong>
+              à partir de <strong>{formatPrice(c.starting_price, locale)}</strong> par personne
             </Trans>
           </p>
         </PlaceCard>

@@ -8,7 +8,7 @@ import { BlockSkeleton } from '../../../components/skeleton.tsx';
 import { PriceTiers, TripProgramme, tripTextLanguage, UntranslatedNote } from '../../../components/trip/trip-parts.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFirstLoadOver } from '../../../lib/use-first-load-over.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { voyageQuery } from '../api/guides-and-tours.queries.ts';
 
@@ -16,7 +16,7 @@ import { voyageQuery } from '../api/guides-and-tours.queries.ts';
  * `allguides/{guide}/voyages/{trip}` or `agences/{agency}/voyages/{trip}`: a guide's or partner
  * agency's trip — gallery, programme, price tiers, the meeting point on a map — and its departures
  * with the places left, booked for a party with `Booking` (booking's, given by the route: lazy,
- * after hydration).
+ * after the first load).
  */
 export function VoyagePage({
   voyageId,
@@ -30,7 +30,8 @@ export function VoyagePage({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const hydrated = useHydrated();
+  // The party form (and its catalogs) once the page has loaded: what a first visit reads comes first.
+  const bookingReady = useFirstLoadOver();
   const { lang } = useParams({ strict: false });
   return (
     <ItemDetail
@@ -108,7 +109,7 @@ export function VoyagePage({
               </section>
             ) : null,
           ],
-          booking: hydrated ? (
+          booking: bookingReady ? (
             <Suspense fallback={<BlockSkeleton height={220} />}>
               <Booking voyage={v} />
             </Suspense>

@@ -6,7 +6,7 @@ import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
 import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { StayBookingLink, StaySection } from '../../../components/stay/stay-section.tsx';
-import { localized } from '../../../lib/localized.ts';
+import { cityAndStateName, localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { hotelQuery } from '../api/hotels.queries.ts';
 import { Stars } from './stars.tsx';
@@ -25,11 +25,7 @@ export function HotelDetailPage() {
         title: localized(hotel, 'name', locale),
         cover: hotel.cover,
         images: hotel.images,
-        place: (
-          <>
-            {localized(hotel.city, 'name', locale)}, {localized(hotel.state, 'name', locale)}
-          </>
-        ),
+        place: cityAndStateName(hotel.city, hotel.state, locale),
         badge: <Stars count={hotel.stars} />,
         address: localized(hotel, 'address', locale),
         descriptionHtml: localized(hotel, 'description', locale),

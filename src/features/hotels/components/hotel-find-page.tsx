@@ -191,7 +191,9 @@ export function HotelFindPage() {
             <span>{formatDateRange(stay.arrival, stay.departure, locale)}</span>
             <span>
               <Trans>
-                {adults} adulte(s), {children} enfant(s) · {rooms} chambre(s)
+                <Plural value={adults} one="# adulte" other="# adultes" />,{' '}
+                <Plural value={children} _0="aucun enfant" one="# enfant" other="# enfants" /> ·{' '}
+                <Plural value={rooms} one="# chambre" other="# chambres" />
               </Trans>
             </span>
             <a href={`#${FORM_ID}`}>

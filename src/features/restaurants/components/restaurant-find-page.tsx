@@ -14,7 +14,7 @@ import { LabelledField } from '../../../components/form/labelled-field.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { CardSkeleton } from '../../../components/skeleton.tsx';
 import { apiGet } from '../../../lib/api.ts';
-import { formatDate, formatPrice } from '../../../lib/format.ts';
+import { formatDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { destinationsQuery } from '../../../lib/geography-queries.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -37,6 +37,7 @@ export function RestaurantFindPage() {
   const hydrated = useHydrated();
   const today = tunisiaDateTime(new Date()).slice(0, 10);
   const people = Number(params.number);
+  const day = isRealDate(params.date) ? formatDate(params.date, locale) : '';
   const valid =
     isRealDate(params.date) &&
     params.date >= today &&
@@ -123,10 +124,11 @@ export function RestaurantFindPage() {
         ) : tables.data.restaurants.length === 0 ? (
           <div className="empty-state">
             <p>
-              <Trans>
-                Aucune table libre le {formatDate(params.date, locale)} pour {people} personne(s) dans cette
-                destination. Essayez un autre jour.
-              </Trans>
+              <Plural
+                value={people}
+                one={`Aucune table libre le ${day} pour # personne dans cette destination. Essayez un autre jour.`}
+                other={`Aucune table libre le ${day} pour # personnes dans cette destination. Essayez un autre jour.`}
+              />
             </p>
           </div>
         ) : (
@@ -164,7 +166,7 @@ export function RestaurantFindPage() {
                           className="time-chip"
                         >
                           <span className="chip-face" dir="ltr">
-                            {time}
+                            {formatTime(time, locale)}
                           </span>
                         </Link>
                       ))}

@@ -39,7 +39,8 @@ function renderSection() {
   );
 }
 /** 08:30 UTC is 09:30 in Tunisia, written as the page's language writes a time. */
-const LAST_CONFIRMED = `Dernière confirmation le ${formatDate('2027-03-02T09:30', 'fr')}`;
+// Matched as the page's text is read: its no-break spaces (« 9 h 30 ») as spaces.
+const LAST_CONFIRMED = `Dernière confirmation le ${formatDate('2027-03-02T09:30', 'fr')}`.replace(/\u00a0/g, ' ');
 /** Answers arrive through the app's lazy schemas and React Query: a busy machine may take a while. */
 const WAIT = { timeout: 5000 };
 const card = (name: string) => screen.getByRole('article', { name });
