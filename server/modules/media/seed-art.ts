@@ -52,6 +52,7 @@ const HINTS: ReadonlyArray<readonly [RegExp, SceneId, kinds?: readonly string[]]
   [/\b(rent|cars?|auto|location|mobility|4x4|voiture|vehicules?)\b/, 'car'],
   [/\b(bus|coach|transport|louage|train)\b/, 'coach'],
   [/\b(exposition|musee|galerie|calligraphies?|mosaique)\b/, 'gallery'],
+  [/\b(mosaics?|mosaiques?)\b/, 'mosaic'],
   [/\b(jem|amphitheatre|colisee|unesco)\b/, 'amphitheatre'],
   [/\b(carthage|utique|puniques?|eaux)\b/, 'arches'],
   [/\b(dougga|kerkouane|bulla|sbeitla|chemtou|makthar|temple|archeologique|romaine)\b/, 'ruins'],

@@ -55,6 +55,12 @@ describe('demo pictures fit what they show', () => {
     expect(sceneFor('activities', 'quad-dunes-douz-cover')).toBe('dunes');
     expect(sceneFor('activities', 'plongee-corail-tabarka-vignette')).toBe('reef');
     expect(sceneFor('voyages', 'tozeur-et-nefta-palmeraies-et-zaouias-cover')).toBe('oasis');
+    expect(['coast', 'desert', 'medina', 'mosaic'].map((v) => sceneFor('videos', `${v}-cover`))).toEqual([
+      'beach',
+      'dunes',
+      'medina',
+      'mosaic',
+    ]);
     for (let i = 1; i <= 7; i++) expect(sceneFor('hotels', `oasis-des-palmes-${i}`)).not.toBe('beach');
   });
 
