@@ -7,24 +7,12 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { DEMO_VIDEOS } from '../server/db/seed/insert-families.ts';
-import { seedArtSvg } from '../server/modules/media/seed-art.ts';
+import { drawScene } from '../server/modules/media/seed-art.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/chromium.ts';
 
-/** An art name whose hash picks the wanted scene (seed-art chooses the scene from the name). */
-function artFor(scene: string): string {
-  const wanted = { coast: 'sea', medina: 'medina', desert: 'desert', mosaic: 'mosaic' }[scene];
-  for (let i = 0; i < 10_000; i++) {
-    const svg = seedArtSvg(`videos/${scene}-${i}.svg`);
-    if (wanted === 'sea' ? svg.includes('T800 300') && svg.includes('translate(90') : svg.includes(sceneMark(wanted)))
-      return svg;
-  }
-  throw new Error(`no art for ${scene}`);
-}
-function sceneMark(scene: string | undefined): string {
-  if (scene === 'medina') return 'rx="70"';
-  if (scene === 'desert') return 'Q250 330';
-  return 'r="120"';
-}
+/** The demo-art scene each clip animates. */
+const SCENE = { coast: 'beach', medina: 'medina', desert: 'dunes', mosaic: 'mosaic' } as const;
+const artFor = (clip: keyof typeof SCENE) => drawScene(SCENE[clip], { slug: clip, seed: clip.length });
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const page = await browser.newPage();
