@@ -22,7 +22,13 @@ export const ACCOUNT_LIMITS = {
   idNumber: 30,
 } as const;
 
+/**
+ * A traveller's profile. Sign-up asks only what spec §5 requires (names, e-mail, phone, city, the
+ * age); the title, postal address and identity document are the profile's, filled in when wanted
+ * (SIGN_UP_FIELDS below).
+ */
 export interface ProfileDraft {
+  /** `mr`, `mrs`, or '' when not given. */
   title: string;
   firstName: string;
   lastName: string;
@@ -36,6 +42,9 @@ export interface ProfileDraft {
   /** Identity card or passport number. */
   idNumber: string;
 }
+
+/** The profile fields sign-up asks for; the others are optional, given later in « Mon espace ». */
+export const SIGN_UP_FIELDS = ['firstName', 'lastName', 'email', 'birthDate', 'phone', 'city'] as const;
 
 export interface SignUpDraft extends ProfileDraft {
   password: string;
@@ -151,7 +160,7 @@ export function profileProblems(
       if (required) problems[field] = 'required';
     } else if (value.length > ACCOUNT_LIMITS[field]) problems[field] = 'too_long';
   };
-  if (!(TITLES as readonly string[]).includes(draft.title)) problems.title = 'required';
+  if (draft.title !== '' && !(TITLES as readonly string[]).includes(draft.title)) problems.title = 'required';
   text('firstName', true);
   text('lastName', true);
   text('email', true);
@@ -159,10 +168,10 @@ export function profileProblems(
   text('city', true);
   text('phone', true);
   if (!problems.phone && !isValidPhone(draft.phone)) problems.phone = 'invalid_phone';
-  text('zipCode', true);
-  text('country', true);
-  text('address', true);
-  text('idNumber', true);
+  text('zipCode', false);
+  text('country', false);
+  text('address', false);
+  text('idNumber', false);
   if (!draft.birthDate) problems.birthDate = 'required';
   else if (!isRealDate(draft.birthDate) || draft.birthDate < '1900-01-01') problems.birthDate = 'invalid_date';
   else if (!isAdult(draft.birthDate, today)) problems.birthDate = 'too_young';

@@ -6,7 +6,7 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, localeFromPath } from '../domain/locales.ts';
-import { activateLocale, storedLocale } from './app/i18n.ts';
+import { activateLocale, browserLocale, storedLocale } from './app/i18n.ts';
 import { seedPageData } from './app/inline-data.ts';
 import { holdQueriesWhileHydrating, persistOptions, queryClient } from './app/query-client.ts';
 import { reportReactError } from './app/react-errors.ts';
@@ -19,8 +19,9 @@ import { prepareNumberFormats } from './lib/format.ts';
 import { intlWarmedUp } from './lib/intl-warmup.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 
-// A traveller who chose a language lands in it when opening the app at its root.
-const remembered = storedLocale();
+// A traveller who chose a language lands in it when opening the app at its root; on a first visit,
+// in the browser's language when it is one of ours.
+const remembered = storedLocale() ?? browserLocale();
 const switchLanguage = window.location.pathname === '/' && remembered && remembered !== DEFAULT_LOCALE;
 if (switchLanguage) window.history.replaceState(null, '', `/${remembered}${window.location.search}`);
 

@@ -62,7 +62,7 @@ export const contactBodySchema = z.object({
 
 export const userSchema = z.object({
   id: z.number(),
-  title: z.enum(TITLES),
+  title: z.enum([...TITLES, '']),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

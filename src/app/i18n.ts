@@ -12,6 +12,15 @@ export function storedLocale(): Locale | null {
   }
 }
 
+/** The first of the browser's languages that is one of ours (`ar-TN` → `ar`), if any. */
+export function browserLocale(): Locale | null {
+  for (const tag of navigator.languages ?? []) {
+    const language = tag.split('-')[0]?.toLowerCase();
+    if (isLocale(language)) return language;
+  }
+  return null;
+}
+
 export function rememberLocale(locale: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, locale);

@@ -9,6 +9,32 @@ test.describe('languages and direction', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('La Tunisie, à votre rythme');
   });
 
+  test('a first visit to the root follows the browser’s language when it is one of ours', async ({ browser }) => {
+    for (const [locale, path, heading] of [
+      ['ar-TN', '/ar', 'تونس على إيقاعك'],
+      ['ru-RU', '/ru', null],
+      ['de-DE', '/', 'La Tunisie, à votre rythme'],
+    ] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', path === '/' ? 'fr' : path.slice(1));
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await context.close();
+    }
+    // A language chosen in the switcher wins over the browser's.
+    const context = await browser.newContext({ locale: 'ar-TN' });
+    const page = await context.newPage();
+    await page.goto('/fr/hotels');
+    await page.getByLabel('Langue : Français').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/hotels$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await context.close();
+  });
+
   test('Arabic pages are right-to-left and translated', async ({ page }) => {
     await page.goto('/ar/hotels');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

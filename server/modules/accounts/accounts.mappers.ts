@@ -7,7 +7,7 @@ import type { UsersTable } from '../../db/schema.ts';
 export function toUser(row: Selectable<UsersTable>): User {
   return {
     id: row.id,
-    title: row.title as Title,
+    title: row.title as Title | '',
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

@@ -14,14 +14,13 @@ export interface FormSubmitOptions<Result> {
   describeFailure: (error: unknown) => string;
   /** The server's refusal as field problems, for a form that shows them on its fields (else undefined). */
   fieldProblemsOf?: ((error: ApiRequestError) => FieldProblems | undefined) | undefined;
-  /** After the checks fail, focus goes to the first field marked invalid. */
-  focusFirstProblem?: boolean | undefined;
 }
 
 /**
  * A form sent to the API, one way everywhere: its own checks first (nothing is sent while a field
  * has a problem), then busy while the call runs; a refusal comes back on the fields it names or
- * as one failure text.
+ * as one failure text. Refused on its fields, by either side, the form puts the focus on the
+ * first of them, so that a keyboard or screen-reader user lands on what to fix.
  */
 export function useFormSubmit<Result>(options: FormSubmitOptions<Result>) {
   const [problems, setProblems] = useState<FieldProblems>({});
@@ -44,7 +43,7 @@ export function useFormSubmit<Result>(options: FormSubmitOptions<Result>) {
     );
     setProblems(found);
     if (Object.keys(found).length > 0) {
-      if (options.focusFirstProblem) setFocusRequests((n) => n + 1);
+      setFocusRequests((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -52,8 +51,10 @@ export function useFormSubmit<Result>(options: FormSubmitOptions<Result>) {
       await options.onSent(await options.send());
     } catch (error) {
       const fields = error instanceof ApiRequestError ? options.fieldProblemsOf?.(error) : undefined;
-      if (fields) setProblems(fields);
-      else setFailure(options.describeFailure(error));
+      if (fields) {
+        setProblems(fields);
+        setFocusRequests((n) => n + 1);
+      } else setFailure(options.describeFailure(error));
     } finally {
       setBusy(false);
     }

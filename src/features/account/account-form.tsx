@@ -5,6 +5,7 @@ import {
   type AccountProblem,
   PASSWORD_MIN_LENGTH,
   type ProfileDraft,
+  SIGN_UP_FIELDS,
 } from '../../../domain/accounts.ts';
 import { isValidEmail } from '../../../domain/contact.ts';
 import { type FieldProblems, type FormSubmitOptions, useFormSubmit } from '../../components/form/use-form-submit.ts';
@@ -91,7 +92,7 @@ function serverFieldProblems(error: ApiRequestError): FieldProblems | undefined 
 export function useAccountFormSubmit<Result>({
   showServerProblems,
   ...options
-}: Pick<FormSubmitOptions<Result>, 'check' | 'send' | 'onSent' | 'focusFirstProblem'> & {
+}: Pick<FormSubmitOptions<Result>, 'check' | 'send' | 'onSent'> & {
   showServerProblems?: boolean;
 }) {
   const problemText = useProblemText();
@@ -237,15 +238,20 @@ export const emptyProfile = (): ProfileDraft => ({
   idNumber: '',
 });
 
-/** The profile's fields (sign-up and profile edit share them). */
+/**
+ * The profile's fields: sign-up asks for those spec §5 requires; the profile edit adds the
+ * optional ones (title, postal address, identity document), said to be optional.
+ */
 export function ProfileFields({
   draft,
   set,
   errors,
+  signUp = false,
 }: {
   draft: ProfileDraft;
   set: (key: keyof ProfileDraft, value: string) => void;
   errors: Partial<Record<keyof ProfileDraft, string | undefined>>;
+  signUp?: boolean;
 }) {
   const { t } = useLingui();
   const field = (
@@ -256,7 +262,7 @@ export function ProfileFields({
   ) => (
     <Field
       name={key}
-      label={label}
+      label={(SIGN_UP_FIELDS as readonly string[]).includes(key) ? label : t`${label} (facultatif)`}
       type={type}
       value={draft[key]}
       onChange={(v) => set(key, v)}
@@ -265,10 +271,30 @@ export function ProfileFields({
       maxLength={ACCOUNT_LIMITS[key]}
     />
   );
+  const required = (
+    <>
+      {field('firstName', t`Prénom`, 'text', 'given-name')}
+      {field('lastName', t`Nom`, 'text', 'family-name')}
+      {field('email', t`Adresse e-mail`, 'email', 'email')}
+      <Field
+        name="birthDate"
+        label={t`Date de naissance`}
+        type="date"
+        value={draft.birthDate}
+        onChange={(v) => set('birthDate', v)}
+        error={errors.birthDate}
+        autoComplete="bday"
+        hint={signUp ? t`Il faut avoir 18 ans pour créer un compte.` : undefined}
+      />
+      {field('phone', t`Téléphone`, 'tel', 'tel')}
+      {field('city', t`Ville`, 'text', 'address-level2')}
+    </>
+  );
+  if (signUp) return required;
   return (
     <>
       <fieldset className="field trip-type">
-        <legend className="field-label">{t`Civilité`}</legend>
+        <legend className="field-label">{t`Civilité (facultatif)`}</legend>
         {(['mr', 'mrs'] as const).map((title) => (
           <label key={title}>
             <input
@@ -284,21 +310,8 @@ export function ProfileFields({
         ))}
         {errors.title && <span className="field-error">{errors.title}</span>}
       </fieldset>
-      {field('firstName', t`Prénom`, 'text', 'given-name')}
-      {field('lastName', t`Nom`, 'text', 'family-name')}
-      {field('email', t`Adresse e-mail`, 'email', 'email')}
-      <Field
-        name="birthDate"
-        label={t`Date de naissance`}
-        type="date"
-        value={draft.birthDate}
-        onChange={(v) => set('birthDate', v)}
-        error={errors.birthDate}
-        autoComplete="bday"
-      />
-      {field('phone', t`Téléphone`, 'tel', 'tel')}
+      {required}
       {field('address', t`Adresse`, 'text', 'street-address')}
-      {field('city', t`Ville`, 'text', 'address-level2')}
       {field('zipCode', t`Code postal`, 'text', 'postal-code')}
       {field('country', t`Pays`, 'text', 'country-name')}
       {field('idNumber', t`Numéro de carte d’identité ou de passeport`, 'text', 'off')}

@@ -145,13 +145,12 @@ export function SignUpPage() {
       await navigate({ to: '/{-$lang}/user', params: { lang } });
     },
     showServerProblems: true,
-    focusFirstProblem: true,
   });
 
   return (
     <AuthLayout text={SIGN_UP_TEXT}>
       <form className="auth-form auth-form-wide" onSubmit={submit} noValidate>
-        <ProfileFields draft={draft} set={set} errors={errors} />
+        <ProfileFields draft={draft} set={set} errors={errors} signUp />
         <NewPasswordFields
           label={t`Mot de passe`}
           hint={<Trans>Au moins 6 caractères, pas un mot de passe courant.</Trans>}

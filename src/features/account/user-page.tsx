@@ -69,6 +69,7 @@ export function UserPage() {
   });
   useSessionLost(profile.error);
   const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<Saved>(null);
 
   const signOut = async () => {
     try {
@@ -105,16 +106,24 @@ export function UserPage() {
           <ProfileEditor
             user={user}
             token={token}
-            onDone={(updated) => {
+            onDone={(updated, passwordChanged) => {
               if (updated) {
                 queryClient.setQueryData([ACCOUNT_KEY, 'profile'], { user: updated });
                 saveSession(token, updated);
               }
+              setSaved(updated ? (passwordChanged ? 'password' : 'profile') : null);
               setEditing(false);
             }}
           />
         ) : (
-          <ProfileCard user={user} onEdit={() => setEditing(true)} />
+          <ProfileCard
+            user={user}
+            saved={saved}
+            onEdit={() => {
+              setSaved(null);
+              setEditing(true);
+            }}
+          />
         ))}
       <Suspense fallback={<BlockSkeleton height={160} />}>
         <MyReservations token={token} owner={session?.email ?? ''} />
@@ -131,22 +140,56 @@ export function UserPage() {
   );
 }
 
-function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
+/** An identity number as a profile shows it: only its last characters, the rest hidden. */
+function MaskedNumber({ value }: { value: string }) {
+  const { t } = useLingui();
+  const end = value.length > 4 ? value.slice(-3) : '';
+  return (
+    <bdi>
+      <span aria-hidden="true">
+        {'•'.repeat(Math.max(4, value.length - end.length))}
+        {end}
+      </span>
+      <span className="visually-hidden">{end ? t`Masqué, se termine par ${end}` : t`Masqué`}</span>
+    </bdi>
+  );
+}
+
+function ProfileCard({ user, onEdit, saved }: { user: User; onEdit: () => void; saved: Saved }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const missing = (
+    <span key="m" className="card-meta">
+      {t`Non renseigné`}
+    </span>
+  );
+  const title = user.title === 'mr' ? t`M.` : user.title === 'mrs' ? t`Mme` : '';
+  const address = [user.address, `${user.zipCode} ${user.city}`.trim(), user.country].filter(Boolean).join(', ');
   const rows: [string, ReactNode][] = [
-    [t`Nom complet`, `${user.title === 'mr' ? t`M.` : t`Mme`} ${user.firstName} ${user.lastName}`],
+    [t`Nom complet`, [title, user.firstName, user.lastName].filter(Boolean).join(' ')],
     [t`Adresse e-mail`, <bdi key="e">{user.email}</bdi>],
     [t`Téléphone`, <bdi key="p">{user.phone}</bdi>],
     [t`Date de naissance`, formatDate(user.birthDate, locale)],
-    [t`Adresse`, `${user.address}, ${user.zipCode} ${user.city}, ${user.country}`],
-    [t`Numéro de carte d’identité ou de passeport`, <bdi key="i">{user.idNumber}</bdi>],
+    [t`Adresse`, user.address || user.zipCode || user.country ? address : user.city],
+    [
+      t`Numéro de carte d’identité ou de passeport`,
+      user.idNumber ? <MaskedNumber key="i" value={user.idNumber} /> : missing,
+    ],
   ];
   return (
     <div className="profile-card">
       <h2>
         <Trans>Mon profil</Trans>
       </h2>
+      {saved && (
+        <p className="form-notice" role="status">
+          {saved === 'password' ? (
+            <Trans>Profil enregistré. Votre mot de passe est changé : vos autres sessions sont fermées.</Trans>
+          ) : (
+            <Trans>Profil enregistré.</Trans>
+          )}
+        </p>
+      )}
       <dl>
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -162,7 +205,18 @@ function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
   );
 }
 
-function ProfileEditor({ user, token, onDone }: { user: User; token: string; onDone: (updated?: User) => void }) {
+/** What the last save of the profile changed, said once it is back on screen. */
+type Saved = 'profile' | 'password' | null;
+
+function ProfileEditor({
+  user,
+  token,
+  onDone,
+}: {
+  user: User;
+  token: string;
+  onDone: (updated?: User, passwordChanged?: boolean) => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
@@ -198,7 +252,7 @@ function ProfileEditor({ user, token, onDone }: { user: User; token: string; onD
         },
         schema: 'profileResponseSchema',
       }),
-    onSent: (saved) => onDone(saved!.user),
+    onSent: (saved) => onDone(saved!.user, newPassword !== ''),
     showServerProblems: true,
   });
 

@@ -53,7 +53,6 @@ export function AgencyApplicationForm({
         ? t`Pas de connexion internet : votre candidature est gardée sur cette page, envoyez-la une fois en ligne.`
         : t`Un problème technique est survenu. Réessayez plus tard.`,
     fieldProblemsOf: (error) => (error.code === 'invalid_fields' ? error.fields : undefined),
-    focusFirstProblem: true,
   });
   const text = (
     field: Exclude<keyof AgencyApplicationBody, 'kind' | 'city'>,

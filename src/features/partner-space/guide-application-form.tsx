@@ -65,7 +65,6 @@ export function GuideApplicationForm({
         ? t`Pas de connexion internet : votre candidature est gardée sur cette page, envoyez-la une fois en ligne.`
         : t`Un problème technique est survenu. Réessayez plus tard.`,
     fieldProblemsOf: (error) => (error.code === 'invalid_fields' ? error.fields : undefined),
-    focusFirstProblem: true,
   });
   const error = (field: keyof GuideApplicationBody) => problemText(problems[field]);
   const toggle = (list: string[], value: string, on: boolean) =>

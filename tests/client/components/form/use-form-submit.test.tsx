@@ -87,21 +87,14 @@ describe('useFormSubmit', () => {
     expect(field('name').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('moves focus to the first invalid field when asked to', () => {
+  it('moves focus to the first invalid field', () => {
     let problems: Record<string, string | undefined> = { name: 'required', email: 'required' };
-    render(<TestForm check={() => problems} focusFirstProblem />);
+    render(<TestForm check={() => problems} />);
     send();
     expect(document.activeElement).toBe(field('name'));
     problems = { name: undefined, email: 'invalid_email' };
     send();
     expect(document.activeElement).toBe(field('email'));
-  });
-
-  it('leaves focus alone without focusFirstProblem', () => {
-    render(<TestForm check={() => ({ email: 'required' })} />);
-    screen.getByRole('button', { name: 'Send' }).focus();
-    send();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send' }));
   });
 
   it('shows the problems the server names on their fields, when the form maps them', async () => {
@@ -116,6 +109,7 @@ describe('useFormSubmit', () => {
     expect(field('email').getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById('email-error')?.textContent).toBe('too_long');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(field('email'));
   });
 
   it('says what went wrong otherwise, and forgets it on the next try', async () => {
