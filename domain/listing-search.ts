@@ -56,7 +56,8 @@ export const parseEventsSearch = (raw: Record<string, unknown>) => parseListingS
  */
 export function searchFromPagingUrl(url: string): ListingSearch {
   const params = Object.fromEntries(new URL(url, 'http://localhost').searchParams);
-  return parseListingSearch(params, params.status ? [params.status] : []);
+  // A list's own parameters (the hotels' sort and filters) go on as given: its route reads them.
+  return { ...params, ...parseListingSearch(params, params.status ? [params.status] : []) };
 }
 
 /** The page's own URL for a state, for real links (middle click, crawlers). */

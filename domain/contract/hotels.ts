@@ -1,37 +1,10 @@
 import * as z from 'zod/mini';
+import { HOTEL_FACILITIES, HOTEL_SORTS } from '../hotel-options.ts';
 import { idParam, idSchema, localizedFields, pageParam, pagingSchema, searchParam } from './common.ts';
 import { citySchema, destinationSchema, stateSchema } from './geography.ts';
 import { listingElementShape } from './listing.ts';
 
-export const HOTEL_FACILITIES = [
-  'restaurant',
-  'bar',
-  'parking',
-  'pool',
-  'seafront',
-  'indoor_pool',
-  'fitness',
-  'meeting_room',
-  'spa',
-  'room_service',
-  'air_conditioning',
-  'minibar',
-  'wifi',
-  'laundry',
-  'airport_shuttle',
-  'safe',
-  'business_centre',
-  'private_beach',
-  'kids_club',
-  'hammam',
-  'tennis',
-  'bike_rental',
-  'concierge',
-  'private_terrace',
-  'equipped_kitchen',
-  'connecting_rooms',
-] as const;
-export type HotelFacility = (typeof HOTEL_FACILITIES)[number];
+export { HOTEL_FACILITIES, HOTEL_SORTS, type HotelFacility, type HotelSort } from '../hotel-options.ts';
 
 export const BOARD_BASES = ['room_only', 'bed_breakfast', 'half_board', 'full_board', 'all_inclusive'] as const;
 export type BoardBasis = (typeof BOARD_BASES)[number];
@@ -73,10 +46,28 @@ export const hotelsPageResponseSchema = z.object({ hotels: hotelsPageSchema });
 export const hotelsListResponseSchema = z.object({ hotels: z.object({ data: z.array(hotelListItemSchema) }) });
 export const hotelDetailResponseSchema = z.object({ hotel: hotelDetailSchema });
 
+/** A comma-separated list of the given words (`stars=4,5`, `facilities=pool,wifi`). */
+const listParam = (pattern: RegExp) => z.optional(z.string().check(z.maxLength(400), z.regex(pattern)));
+const dinarsParam = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,6}$/)),
+    z.transform((s: string) => Number(s)),
+  ),
+);
+/**
+ * `GET /hotels`: a page, by search and destination; then, as a whole list, sorted (`sort`) and
+ * filtered by the price from in dinars (`min_price`, `max_price`), star ratings (`stars=4,5`) and
+ * facilities every hotel listed has (`facilities=pool,wifi`).
+ */
 export const hotelsPageQuerySchema = z.object({
   page: pageParam,
   search: searchParam,
   destination_id: z.optional(idParam),
+  sort: z.optional(z.enum(HOTEL_SORTS)),
+  min_price: dinarsParam,
+  max_price: dinarsParam,
+  stars: listParam(/^[1-5](,[1-5])*$/),
+  facilities: listParam(/^[a-z_]+(,[a-z_]+)*$/),
 });
 export const allHotelsQuerySchema = z.object({ search: searchParam, destination_id: z.optional(idParam) });
 export const hotelIdParamsSchema = z.object({ id: idParam });

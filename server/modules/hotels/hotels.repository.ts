@@ -30,6 +30,7 @@ export function hotelColumns(q: SelectQueryBuilder<Database, 'hotels', object>) 
     'hotels.email',
     'hotels.website',
     'hotels.stars',
+    'hotels.facilities',
     'hotels.bookable',
     'hotels.destination_id',
     'hotels.city_id',

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
+import { hotelsApiPath, parseHotelsSearch } from '../../../domain/hotels-search.ts';
 import { LISTING_API, type ListingApiKind } from '../../../domain/listing-api.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
@@ -137,14 +138,11 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       const entry = query.success ? await opts.answer('/search', { query: { q: query.data.q } }, origin) : null;
       if (query.success && entry) inline(apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`), entry);
     } else if (page.kind === 'hotels') {
-      const params = Object.fromEntries(url.searchParams);
-      const entry = await opts.answer('/hotels', { query: params }, origin);
-      // Under the path the client asks (features/hotels/api/hotels.queries.ts), which filters by no city.
-      if (entry)
-        inline(
-          apiKey(listingApiPath('/utilisateur/hotels', { ...parseListingSearch(params), city_id: undefined })),
-          entry,
-        );
+      // Under the path the client asks (domain/hotels-search.ts), with its parameters only.
+      const apiPath = hotelsApiPath(parseHotelsSearch(Object.fromEntries(url.searchParams)));
+      const query = Object.fromEntries(new URL(apiPath, 'http://api').searchParams);
+      const entry = await opts.answer('/hotels', { query }, origin);
+      if (entry) inline(apiKey(apiPath), entry);
       inline(destinationsKey(), await placeList('alldestinations', origin));
     } else if (page.kind === 'hotelFind') {
       // The page names the destination and the stay; the rooms are checked from the browser, live

@@ -140,6 +140,45 @@ describe.each(databases)('hotels API on %s', (kind) => {
       expect(hotelsPageResponseSchema.parse(pct.json()).hotels.total).toBe(0);
     });
 
+    it('sorts the whole list by price or stars, across pages, and keeps the sort in paging links', async () => {
+      const pages = async (query: string) => {
+        const all = [];
+        for (let page = 1; ; page++) {
+          const { hotels } = hotelsPageResponseSchema.parse(
+            (await get(`/utilisateur/hotels?${query}&page=${page}`)).json(),
+          );
+          all.push(...hotels.data);
+          if (page === 1 && hotels.next_page_url) expect(hotels.next_page_url).toContain(query);
+          if (page >= hotels.last_page) return all;
+        }
+      };
+      const byPrice = await pages('sort=price');
+      expect(byPrice).toHaveLength(seedHotels.length);
+      const prices = byPrice.map((h) => h.starting_price).filter((p): p is number => p !== null);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const cheapestLast = (await pages('sort=price_desc')).map((h) => h.starting_price).filter((p) => p !== null);
+      expect(cheapestLast).toEqual([...prices].reverse());
+      const stars = (await pages('sort=stars_desc')).map((h) => h.stars);
+      expect(stars).toEqual([...stars].sort((a, b) => b - a));
+    });
+
+    it('filters by price from, stars and facilities, every hotel shown matching them all', async () => {
+      const { hotels } = hotelsPageResponseSchema.parse(
+        (await get('/utilisateur/hotels?min_price=100&max_price=400&stars=4,5&facilities=pool')).json(),
+      );
+      expect(hotels.total).toBeGreaterThan(0);
+      expect(hotels.total).toBeLessThan(seedHotels.length);
+      for (const h of hotels.data) {
+        expect(h.starting_price).toBeGreaterThanOrEqual(100);
+        expect(h.starting_price).toBeLessThanOrEqual(400);
+        expect([4, 5]).toContain(h.stars);
+        const detail = hotelDetailResponseSchema.parse((await get(`/utilisateur/hotels/${h.id}`)).json());
+        expect(detail.hotel.facilities).toContain('pool');
+      }
+      for (const bad of ['sort=cheap', 'stars=6', 'min_price=-3', 'facilities=Pool;drop'])
+        expect((await get(`/utilisateur/hotels?${bad}`)).statusCode, bad).toBe(400);
+    });
+
     it('filters by destination', async () => {
       const { destinations: list } = destinationsResponseSchema.parse(
         (await get('/utilisateur/alldestinations')).json(),

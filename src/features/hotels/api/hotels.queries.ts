@@ -1,5 +1,5 @@
+import { type HotelsSearch, hotelsApiPath } from '../../../../domain/hotels-search.ts';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { type HotelsSearch, hotelsApiPath } from '../hotels-search.ts';
 
 export const hotelsPageQuery = (s: HotelsSearch) => apiQuery(hotelsApiPath(s), 'hotelsPageResponseSchema');
 

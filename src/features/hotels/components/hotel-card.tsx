@@ -25,16 +25,19 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
 
   return (
     <article className={`card hotel-card${expanded ? ' expanded' : ''}`}>
-      <img
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding="async"
-        className="card-image"
-        src={hotel.cover}
-        alt=""
-        width={800}
-        height={500}
-      />
+      {/* The picture opens the hotel too; the keyboard and screen readers take the name's link. */}
+      <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }} tabIndex={-1} aria-hidden="true">
+        <img
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="card-image"
+          src={hotel.cover}
+          alt=""
+          width={800}
+          height={500}
+        />
+      </Link>
       <div className="card-body">
         <h2 className="card-title">
           <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }}>

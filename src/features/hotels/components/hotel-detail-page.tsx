@@ -53,11 +53,12 @@ export function HotelDetailPage() {
           />,
           <RoomsSection key="rooms" rooms={hotel.rooms} />,
         ],
+        // On a phone, the price and the way to book stay on screen, below every room (styles.css).
         booking: (
-          <>
+          <div className={hotel.bookable ? 'book-bar' : undefined}>
             <NightlyPrice amount={hotel.starting_price} />
             {hotel.bookable && <StayBookingLink />}
-          </>
+          </div>
         ),
       })}
     />

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { HotelListItem } from '../../../../domain/contract/hotels.ts';
+import { type HotelsSearch, hotelsApiPath } from '../../../../domain/hotels-search.ts';
 import { sortByStartingPrice } from '../../../../domain/pagination.ts';
 import { HOTELS_TEXT } from '../../../../domain/seo.ts';
 import { SectionListing } from '../../../components/listing/section-listing.tsx';
@@ -13,11 +14,13 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { hotelsPageQuery } from '../api/hotels.queries.ts';
 import { HotelCard } from './hotel-card.tsx';
+import { HotelRefine } from './hotel-refine.tsx';
 
 export function HotelsListing() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { search, onSearch, lang } = useListingRoute('/{-$lang}/hotels/');
+  const { search: listed, onSearch, lang } = useListingRoute('/{-$lang}/hotels/');
+  const search = listed as HotelsSearch;
   usePageTitle(HOTELS_TEXT.title[locale]);
   return (
     <SectionListing
@@ -29,7 +32,8 @@ export function HotelsListing() {
       onSearch={onSearch}
       query={hotelsPageQuery(search)}
       select={(r) => ({ items: r.hotels.data, paging: r.hotels })}
-      firstLoadOrder={sortByStartingPrice}
+      // Spec §5's first-load order, unless the traveller chose a sort (then the server's, across pages).
+      firstLoadOrder={search.sort ? undefined : sortByStartingPrice}
       byDestination
       filters={
         <>
@@ -38,6 +42,7 @@ export function HotelsListing() {
               <Trans>Annuaire des hôtels</Trans>
             </Link>
           </p>
+          <HotelRefine key={hotelsApiPath({ ...search, page: 1 })} search={search} onSearch={onSearch} />
           <details className="hotel-find-details">
             <summary className="button">
               <Trans>Trouver un hôtel libre à vos dates</Trans>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseHotelsSearch } from '../../../../domain/hotels-search.ts';
 import { HotelsListing } from '../../../features/hotels/components/hotels-listing.tsx';
-import { parseHotelsSearch } from '../../../features/hotels/hotels-search.ts';
 
 export const Route = createFileRoute('/{-$lang}/hotels/')({
   validateSearch: parseHotelsSearch,
