@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { ALL_PAGE_TEXT } from '../../domain/page-text.ts';
 import { entryFiles, pageFiles, readAssetManifest } from '../../server/modules/pages/asset-manifest.ts';
-import { expect, test } from './app-test.ts';
+import { expect, type Page, test } from './app-test.ts';
+import { installApp } from './service-worker.ts';
 
 test.describe('maps', () => {
   test('no page downloads the map library before a map is opened', () => {
@@ -42,4 +44,122 @@ test.describe('maps', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
+});
+
+type HotelRow = { id: number; name: string; name_ar: string; destination: { name: string } };
+
+/** The second page of hotels: the first with hotels of Djerba and of Tozeur, far apart. */
+async function secondPageOfHotels(page: Page) {
+  const body = (await (await page.request.get('/utilisateur/hotels?page=2')).json()) as {
+    hotels: { data: HotelRow[] };
+  };
+  const at = (place: string) => body.hotels.data.find((h) => h.destination.name === place)!;
+  return { djerba: at('Djerba'), tozeur: at('Tozeur') };
+}
+
+/** Whether a pin's centre is inside the map's canvas: on screen in the first view. */
+async function inView(page: Page, pin: Locator) {
+  const canvas = (await page.locator('.map-view canvas').boundingBox())!;
+  const box = (await pin.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  return x > canvas.x && x < canvas.x + canvas.width && y > canvas.y && y < canvas.y + canvas.height;
+}
+
+const townNames = (page: Page) => page.locator('.map-view[data-towns]').getAttribute('data-towns');
+
+for (const { lang, phone } of [
+  { lang: 'fr', phone: false },
+  { lang: 'ar', phone: true },
+] as const) {
+  test(`a listing's map (${lang}${phone ? ', phone' : ''}): town names in the page's language, every pin in the first view, a popup with picture, price and link`, async ({
+    page,
+  }) => {
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    const { djerba, tozeur } = await secondPageOfHotels(page);
+    const name = (h: HotelRow) => (lang === 'ar' ? h.name_ar : h.name);
+    await page.goto(`/${lang}/hotels?page=2`);
+    await page.locator('.map-panel > button').click();
+    if (phone) await expect(page.locator('dialog.map-dialog')).toBeVisible();
+
+    // Town names, drawn on the map itself, in the page's language.
+    await expect.poll(() => townNames(page)).toContain(lang === 'ar' ? 'توزر' : 'Tozeur');
+    const towns = (await townNames(page))!.split('|');
+    expect(towns).toContain(lang === 'ar' ? 'جربة' : 'Djerba');
+    expect(towns).not.toContain(lang === 'ar' ? 'Tozeur' : 'توزر');
+
+    // The first view frames all the page's hotels, Djerba's and Tozeur's included.
+    const djerbaPin = page.getByRole('button', { name: name(djerba), exact: true });
+    const tozeurPin = page.getByRole('button', { name: name(tozeur), exact: true });
+    await expect(djerbaPin).toBeVisible();
+    expect(await inView(page, djerbaPin)).toBe(true);
+    expect(await inView(page, tozeurPin)).toBe(true);
+    await expect(page.locator('.map-pin')).toHaveCount(15);
+
+    // A pin is a button: the keyboard opens its popup, whose link takes the focus.
+    await tozeurPin.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.maplibregl-popup');
+    await expect(popup.locator('img')).toHaveAttribute('alt', '');
+    await expect(popup.locator('img')).toHaveAttribute('src', /\/media\//);
+    await expect(popup.locator('.map-popup-price')).toHaveText(
+      lang === 'ar' ? /^ابتداءً من .+ \/ الليلة$/ : /^à partir de .+ \/ nuit$/,
+    );
+    const link = popup.getByRole('link', { name: name(tozeur) });
+    await expect(link).toBeFocused();
+    const linkBox = (await link.boundingBox())!;
+    expect(linkBox.height).toBeGreaterThanOrEqual(44);
+    const close = popup.locator('.maplibregl-popup-close-button');
+    await expect(close).toHaveAccessibleName(lang === 'ar' ? 'إغلاق' : 'Fermer');
+    expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hotels/${tozeur.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(tozeur));
+  });
+}
+
+test('a hotel’s page shows it on a map, with its town', async ({ page }) => {
+  const { djerba } = await secondPageOfHotels(page);
+  await page.goto(`/fr/hotels/${djerba.id}`);
+  await expect(page.getByRole('heading', { name: 'Sur la carte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: `Carte : ${djerba.name}` });
+  await expect(map.locator('canvas')).toBeVisible();
+  await expect(map.getByRole('button', { name: djerba.name })).toHaveCount(1);
+  expect(await inView(page, map.getByRole('button', { name: djerba.name }))).toBe(true);
+  await expect.poll(() => townNames(page)).toContain('Houmt Souk');
+  // The map's own buttons speak the page's language.
+  await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+});
+
+test('a circuit’s page draws its route: the stops numbered in order', async ({ page }) => {
+  const { circuit } = (await (await page.request.get('/utilisateur/circuits/grand-tour-de-tunisie')).json()) as {
+    circuit: { name: string; stops: { city: { name: string }; lat: string; lng: string }[] };
+  };
+  expect(circuit.stops.length).toBeGreaterThan(2);
+  await page.goto('/fr/circuits/grand-tour-de-tunisie');
+  await page.getByRole('button', { name: 'Afficher la carte' }).click();
+  const map = page.getByRole('region', { name: `Carte : ${circuit.name}` });
+  await expect(map.locator('canvas')).toBeVisible();
+  const stops = map.locator('.map-pin-stop');
+  await expect(stops).toHaveCount(new Set(circuit.stops.map((s) => `${s.lat},${s.lng}`)).size);
+  await expect(stops.first()).toHaveText('1');
+  await expect(stops.first()).toHaveAccessibleName(`1. ${circuit.stops[0]!.city.name}`);
+  await expect(map.getByRole('button', { name: `2. ${circuit.stops[1]!.city.name}` })).toHaveText('2');
+  for (const stop of await stops.all()) expect(await inView(page, stop)).toBe(true);
+});
+
+test('offline, a map opened for the first time still has its land, town names and the map’s own words', async ({
+  page,
+  context,
+}) => {
+  await installApp(page, '/ar/hotels');
+  // The worker controls the page once installed: its precache, the map's code, words and geography included, is complete.
+  await context.setOffline(true);
+  try {
+    await page.locator('.map-panel > button').click();
+    await expect.poll(() => townNames(page)).toContain('تونس');
+    await expect(page.getByRole('button', { name: 'تكبير' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });
