@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { ALL_PAGE_TEXT } from '../../domain/page-text.ts';
 import { entryFiles, pageFiles, readAssetManifest } from '../../server/modules/pages/asset-manifest.ts';
@@ -54,7 +55,7 @@ async function secondPageOfHotels(page: Page) {
     hotels: { data: HotelRow[] };
   };
   const at = (place: string) => body.hotels.data.find((h) => h.destination.name === place)!;
-  return { djerba: at('Djerba'), tozeur: at('Tozeur') };
+  return { all: body.hotels.data, djerba: at('Djerba'), tozeur: at('Tozeur') };
 }
 
 /** Whether a pin's centre is inside the map's canvas: on screen in the first view. */
@@ -67,6 +68,9 @@ async function inView(page: Page, pin: Locator) {
 
 const townNames = (page: Page) => page.locator('.map-view[data-towns]').getAttribute('data-towns');
 
+/** The pin of a place: its own, or the one of the group it is in (named after all its places). */
+const pinOf = (page: Page, name: string) => page.locator(`.map-pin[aria-label*=${JSON.stringify(name)}]`);
+
 for (const { lang, phone } of [
   { lang: 'fr', phone: false },
   { lang: 'ar', phone: true },
@@ -75,7 +79,7 @@ for (const { lang, phone } of [
     page,
   }) => {
     if (phone) await page.setViewportSize({ width: 390, height: 844 });
-    const { djerba, tozeur } = await secondPageOfHotels(page);
+    const { all, djerba, tozeur } = await secondPageOfHotels(page);
     const name = (h: HotelRow) => (lang === 'ar' ? h.name_ar : h.name);
     await page.goto(`/${lang}/hotels?page=2`);
     await page.locator('.map-panel > button').click();
@@ -87,33 +91,62 @@ for (const { lang, phone } of [
     expect(towns).toContain(lang === 'ar' ? 'جربة' : 'Djerba');
     expect(towns).not.toContain(lang === 'ar' ? 'Tozeur' : 'توزر');
 
-    // The first view frames all the page's hotels, Djerba's and Tozeur's included.
-    const djerbaPin = page.getByRole('button', { name: name(djerba), exact: true });
-    const tozeurPin = page.getByRole('button', { name: name(tozeur), exact: true });
-    await expect(djerbaPin).toBeVisible();
-    expect(await inView(page, djerbaPin)).toBe(true);
-    expect(await inView(page, tozeurPin)).toBe(true);
-    await expect(page.locator('.map-pin')).toHaveCount(15);
+    // The first view frames all the page's hotels, Djerba's and Tozeur's included; the pins of one
+    // town are one until zoomed in.
+    await expect(pinOf(page, name(djerba))).toBeVisible();
+    expect(await inView(page, pinOf(page, name(djerba)))).toBe(true);
+    expect(await inView(page, pinOf(page, name(tozeur)))).toBe(true);
+    const named = (
+      await page.locator('.map-pin').evaluateAll((pins) => pins.map((p) => p.getAttribute('aria-label')))
+    ).join(', ');
+    for (const hotel of all) expect(named).toContain(name(hotel));
 
-    // A pin is a button: the keyboard opens its popup, whose link takes the focus.
-    await tozeurPin.focus();
+    // A town's pin zooms in until its hotels part (or lists them, as close as the map goes).
+    await pinOf(page, name(tozeur)).focus();
     await page.keyboard.press('Enter');
+    await expect.poll(() => inView(page, pinOf(page, name(djerba)))).toBe(false);
     const popup = page.locator('.maplibregl-popup');
+    await expect(async () => {
+      if (!(await popup.getByRole('link', { name: name(tozeur) }).isVisible())) {
+        await pinOf(page, name(tozeur)).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(popup.getByRole('link', { name: name(tozeur) })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await popup.locator('.maplibregl-popup-close-button').click();
+
+    // Zoomed in on Tozeur, the hotel of Nefta, 25 km off, has a pin of its own: a button, which the
+    // keyboard opens, its popup's link taking the focus.
+    const nefta = all.filter((h) => h.destination.name === 'Tozeur').at(-1)!;
+    await expect(page.locator(`.map-pin[aria-label=${JSON.stringify(name(nefta))}]`)).toHaveCount(1);
+    await pinOf(page, name(nefta)).focus();
+    await page.keyboard.press('Enter');
     await expect(popup.locator('img')).toHaveAttribute('alt', '');
     await expect(popup.locator('img')).toHaveAttribute('src', /\/media\//);
     await expect(popup.locator('.map-popup-price')).toHaveText(
       lang === 'ar' ? /^ابتداءً من .+ \/ الليلة$/ : /^à partir de .+ \/ nuit$/,
     );
-    const link = popup.getByRole('link', { name: name(tozeur) });
+    const link = popup.getByRole('link', { name: name(nefta) });
     await expect(link).toBeFocused();
     const linkBox = (await link.boundingBox())!;
     expect(linkBox.height).toBeGreaterThanOrEqual(44);
     const close = popup.locator('.maplibregl-popup-close-button');
     await expect(close).toHaveAccessibleName(lang === 'ar' ? 'إغلاق' : 'Fermer');
     expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(44);
+    // The open map, pins, names and popup, passes axe-core's WCAG 2.2 AA rules. Each pin is a
+    // 44 px target; pins that would overlap are grouped.
+    for (const pin of await page.locator('.map-pin').all()) {
+      const box = (await pin.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    const audit = await new AxeBuilder({ page })
+      .include('.map-panel')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/hotels/${tozeur.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(tozeur));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/hotels/${nefta.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(nefta));
   });
 }
 

@@ -43,6 +43,8 @@ const MAX_ZOOM = 11;
 const FIRST_VIEW_MAX_ZOOM = 10;
 /** Room around the framed places: a pin's half size and its shadow. */
 const FRAME_PADDING = 36;
+/** A pin's width (its target): places closer than that on screen share one pin. */
+const PIN_SIZE = 44;
 
 /** The map's own words (the zoom buttons, the popups' close button): a catalog of their own (lingui.config.ts). */
 const loadedCatalogs = new Map<string, Promise<void>>();
@@ -233,34 +235,66 @@ export default function MapView({
     if (!map) return;
     const shown = latest.current;
     let popup: Popup | null = null;
-    const pins = groupedPins(shown, Boolean(route)).map((pin) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = `map-pin map-pin-${pin.point.kind ?? 'place'}${pin.numbers ? ' map-pin-stop' : ''}`;
-      if (pin.numbers) {
-        const number = document.createElement('span');
-        number.className = 'map-pin-number';
-        number.textContent = pin.numbers.join('·');
-        button.append(number);
-      }
-      button.setAttribute(
-        'aria-label',
-        pin.numbers ? `${pin.numbers.join(', ')}. ${pin.point.title}` : pin.point.title,
-      );
-      button.addEventListener('click', (event) => {
-        if (pick.current) return; // choosing a place: the map's own click picks it
-        event.stopPropagation();
-        popup?.remove();
-        popup = new Popup({ offset: 16, maxWidth: '264px', focusAfterOpen: true, className: 'map-popup' })
-          .setLngLat([pin.point.lng, pin.point.lat])
-          .setDOMContent(popupContent(pin.point, (href) => navigate.current(href)))
-          .addTo(map);
-        popup.on('close', () => {
-          if (!document.activeElement || document.activeElement === document.body) button.focus();
-        });
+    let markers: Marker[] = [];
+    const placesOf = new Map<Marker, MapPoint[]>();
+    const open = (at: [number, number], content: HTMLElement, from: HTMLElement) => {
+      popup?.remove();
+      popup = new Popup({ offset: 16, maxWidth: '264px', focusAfterOpen: true, className: 'map-popup' })
+        .setLngLat(at)
+        .setDOMContent(content)
+        .addTo(map);
+      popup.on('close', () => {
+        if (!document.activeElement || document.activeElement === document.body) from.focus();
       });
-      return new Marker({ element: button }).setLngLat([pin.point.lng, pin.point.lat]).addTo(map);
-    });
+    };
+    const go = (href: string) => navigate.current(href);
+    // Pins closer than a pin's width are one button until zoomed in (a tour's stops never are).
+    const draw = () => {
+      // A keyboard on a pin stays on it (on the pin now holding its first place) as pins regroup.
+      const focused = markers.find((m) => m.getElement() === document.activeElement);
+      const keep = focused && placesOf.get(focused)?.[0];
+      for (const marker of markers) marker.remove();
+      placesOf.clear();
+      markers = (route ? numberedStops(shown) : nearbyGroups(map, shown)).map((pin) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        const [first] = pin.points as [MapPoint, ...MapPoint[]];
+        const many = pin.points.length > 1;
+        button.className = `map-pin map-pin-${pin.points.every((p) => p.kind === first.kind) ? (first.kind ?? 'place') : 'place'}${pin.label ? ' map-pin-stop' : ''}`;
+        if (pin.label) {
+          const number = document.createElement('span');
+          number.className = 'map-pin-number';
+          number.textContent = pin.label;
+          button.append(number);
+        }
+        button.setAttribute(
+          'aria-label',
+          route ? `${pin.label}. ${first.title}` : pin.points.map((p) => p.title).join(', '),
+        );
+        const at: [number, number] = many
+          ? [mean(pin.points.map((p) => p.lng)), mean(pin.points.map((p) => p.lat))]
+          : [first.lng, first.lat];
+        button.addEventListener('click', (event) => {
+          if (pick.current) return; // choosing a place: the map's own click picks it
+          event.stopPropagation();
+          if (route || !many) return open(at, popupContent(first, go), button);
+          // A group: closer until its places part, or, as close as the map goes, their list.
+          if (map.getZoom() < MAX_ZOOM - 0.01) {
+            const bounds = new LngLatBounds();
+            for (const p of pin.points) bounds.extend([p.lng, p.lat]);
+            map.fitBounds(bounds, { padding: FRAME_PADDING * 2, maxZoom: MAX_ZOOM });
+          } else open(at, popupList(pin.points, go), button);
+        });
+        const marker = new Marker({ element: button }).setLngLat(at).addTo(map);
+        placesOf.set(marker, pin.points);
+        return marker;
+      });
+      if (keep)
+        markers
+          .find((m) => placesOf.get(m)?.includes(keep))
+          ?.getElement()
+          .focus();
+    };
     (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeData(route ? shown : []));
 
     if (!(pick.current && framed.current)) {
@@ -272,9 +306,12 @@ export default function MapView({
         map.fitBounds(bounds, { padding: FRAME_PADDING, maxZoom: FIRST_VIEW_MAX_ZOOM, duration: 0 });
       }
     }
+    draw();
+    map.on('zoomend', draw);
     return () => {
+      map.off('zoomend', draw);
       popup?.remove();
-      for (const marker of pins) marker.remove();
+      for (const marker of markers) marker.remove();
     };
   }, [map, signature]);
 
@@ -326,18 +363,36 @@ function townLabels(id: string, filter: ExpressionSpecification, locale: string,
   };
 }
 
-/** One pin per position: a tour that comes back to a town numbers that town's pin with both stops. */
-function groupedPins(points: MapPoint[], numbered: boolean): { point: MapPoint; numbers?: number[] }[] {
-  if (!numbered) return points.map((point) => ({ point }));
-  const pins = new Map<string, { point: MapPoint; numbers: number[] }>();
+type Pin = { points: MapPoint[]; label?: string };
+
+/** A tour's stops, numbered in order: one pin per town, numbered with every stop made there. */
+function numberedStops(points: MapPoint[]): Pin[] {
+  const pins = new Map<string, { points: MapPoint[]; numbers: number[] }>();
   points.forEach((point, i) => {
     const key = `${point.lat},${point.lng}`;
     const pin = pins.get(key);
     if (pin) pin.numbers.push(i + 1);
-    else pins.set(key, { point, numbers: [i + 1] });
+    else pins.set(key, { points: [point], numbers: [i + 1] });
   });
-  return [...pins.values()];
+  return [...pins.values()].map(({ points: [point], numbers }) => ({
+    points: [point as MapPoint],
+    label: numbers.join('·'),
+  }));
 }
+
+/** Places whose pins would overlap at the map's zoom, each group one pin with their count. */
+function nearbyGroups(map: MapLibre, points: MapPoint[]): Pin[] {
+  const groups: { x: number; y: number; points: MapPoint[] }[] = [];
+  for (const point of points) {
+    const { x, y } = map.project([point.lng, point.lat]);
+    const near = groups.find((g) => Math.hypot(g.x - x, g.y - y) < PIN_SIZE);
+    if (near) near.points.push(point);
+    else groups.push({ x, y, points: [point] });
+  }
+  return groups.map((g) => ({ points: g.points, label: g.points.length > 1 ? String(g.points.length) : undefined }));
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 function routeData(points: MapPoint[]) {
   return {
@@ -396,4 +451,17 @@ function popupContent(point: MapPoint, navigate: (href: string) => void): HTMLEl
     box.append(line);
   }
   return box;
+}
+
+/** The places of a group that the closest zoom still draws as one pin: each name linking to its page, with its price. */
+function popupList(points: MapPoint[], navigate: (href: string) => void): HTMLElement {
+  const list = document.createElement('ul');
+  list.className = 'map-popup-list';
+  for (const point of points) {
+    const item = document.createElement('li');
+    const content = popupContent({ ...point, image: undefined, detail: undefined }, navigate);
+    item.append(...content.childNodes);
+    list.append(item);
+  }
+  return list;
 }
