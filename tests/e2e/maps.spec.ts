@@ -61,7 +61,8 @@ async function secondPageOfHotels(page: Page) {
 /** Whether a pin's centre is inside the map's canvas: on screen in the first view. */
 async function inView(page: Page, pin: Locator) {
   const canvas = (await page.locator('.map-view canvas').boundingBox())!;
-  const box = (await pin.boundingBox())!;
+  const box = await pin.boundingBox();
+  if (!box) return false;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   return x > canvas.x && x < canvas.x + canvas.width && y > canvas.y && y < canvas.y + canvas.height;
 }

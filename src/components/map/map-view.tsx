@@ -131,7 +131,8 @@ export default function MapView({
         customAttribution: 'Natural Earth · geoBoundaries (CC BY 4.0)',
       },
       locale: {
-        'Map.Title': label,
+        // The canvas, inside the region named after the page's places.
+        'Map.Title': t`Carte`,
         'NavigationControl.ZoomIn': t`Zoom avant`,
         'NavigationControl.ZoomOut': t`Zoom arrière`,
         'Popup.Close': t`Fermer`,
