@@ -16,6 +16,8 @@ const WALLET = ['src/features/account/my-reservations.tsx'];
 const DECISION = ['src/features/partner-space/partner-decision-page.tsx'];
 const PARTNER = ['src/features/partner-space/**'];
 const BOOKING = ['src/features/booking/**', 'src/features/vehicles/rental-dialog.tsx'];
+/** The map's own words (its buttons), loaded with the map (src/components/map/map-view.tsx). */
+const MAP = ['src/components/map/map-view.tsx'];
 const root = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
 
 const config: LinguiConfig = {
@@ -30,8 +32,9 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src', 'domain'],
-      exclude: root([...BOOKING, ...RESERVE, ...WALLET, ...PARTNER]),
+      exclude: root([...BOOKING, ...RESERVE, ...WALLET, ...PARTNER, ...MAP]),
     },
+    { path: '<rootDir>/locales/{locale}/map', include: root(MAP) },
     { path: '<rootDir>/locales/{locale}/booking', include: root(BOOKING), exclude: root([...RESERVE, ...WALLET]) },
     { path: '<rootDir>/locales/{locale}/reserve', include: root(RESERVE) },
     { path: '<rootDir>/locales/{locale}/wallet', include: root(WALLET) },

@@ -67,8 +67,8 @@ function extractedIds(): Set<string> {
   }
 }
 
-/** The catalogs of lingui.config.ts: the app's, booking's pages', the other reservation pages' and the traveller's reservations'. */
-const CATALOGS = ['messages', 'booking', 'reserve', 'wallet', 'partner', 'decision'];
+/** The catalogs of lingui.config.ts: the app's, booking's pages', the other reservation pages', the traveller's reservations', the partners', the map's. */
+const CATALOGS = ['messages', 'booking', 'reserve', 'wallet', 'partner', 'decision', 'map'];
 
 const problems: string[] = [];
 let total = 0;

@@ -224,7 +224,16 @@ export const circuitSchema = z.object({
   from_city: cityRef,
   to_city: cityRef,
   days: idSchema,
-  stops: z.array(z.object({ city: cityRef, nights: count, ...localizedFields('note') })),
+  /** In order; each where its city is (for the tour's map). */
+  stops: z.array(
+    z.object({
+      city: cityRef,
+      nights: count,
+      ...localizedFields('note'),
+      lat: coordinateSchema,
+      lng: coordinateSchema,
+    }),
+  ),
   starting_price: price,
   seo: seoSchema,
 });

@@ -17,11 +17,17 @@ export function toCircuit(r: Row<'circuits'>, places: Places): Circuit {
     from_city: cityRef(r.from_city_id, places),
     to_city: cityRef(r.to_city_id, places),
     days: Math.max(1, nights + 1),
-    stops: stops.map((s) => ({
-      city: cityRef(s.city_id, places),
-      nights: s.nights,
-      ...flattenLocalized('note', JSON.stringify(s.note)),
-    })),
+    stops: stops.map((s) => {
+      const city = places.cities.get(s.city_id);
+      if (!city) throw new Error(`circuit ${r.slug}: no city ${s.city_id}`);
+      return {
+        city: cityRef(s.city_id, places),
+        nights: s.nights,
+        ...flattenLocalized('note', JSON.stringify(s.note)),
+        lat: String(city.lat),
+        lng: String(city.lng),
+      };
+    }),
     starting_price: dinars(r.price_from_millimes),
     seo: toSeo(r.seo),
   } as Circuit;

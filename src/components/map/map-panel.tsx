@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Later } from '../../app/staged-render.tsx';
-import { MAP_COLORS, type MapLegend, type MapPoint } from './map-point.ts';
+import type { MapLegend, MapPoint } from './map-point.ts';
 
 // maplibre (~280 KB gzip) loads only when a map is opened, never with a page.
 const MapView = lazy(() => import('./map-view.tsx'));
@@ -22,10 +22,13 @@ export function MapPanel(props: Props) {
 interface Props {
   points: MapPoint[];
   label: string;
+  /** Names the two colours of pins when partners are shown beside the places. */
   legend?: MapLegend;
+  /** The points are a tour's stops, in order: numbered and joined by a line. */
+  route?: boolean;
 }
 
-function MapToggle({ points, label, legend }: Props) {
+function MapToggle({ points, label, legend, route }: Props) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,19 +46,7 @@ function MapToggle({ points, label, legend }: Props) {
         </div>
       }
     >
-      <MapView points={points} label={label} />
-      {legend && points.some((p) => p.kind === 'partner') && (
-        <ul className="map-legend">
-          <li>
-            <span className="map-dot" style={{ background: MAP_COLORS.point }} aria-hidden="true" />
-            {legend.place}
-          </li>
-          <li>
-            <span className="map-dot" style={{ background: MAP_COLORS.partner }} aria-hidden="true" />
-            {legend.partner}
-          </li>
-        </ul>
-      )}
+      <MapView points={points} label={label} legend={legend} route={route} />
     </Suspense>
   );
   return (

@@ -98,6 +98,7 @@ export function AgenciesPage() {
           title: localized(a, 'name', locale),
           detail: a.hotels.length > 0 ? t`Hôtels partenaires : ${a.hotels.length}` : undefined,
           href: pageHref(lang, `/agences/${a.slug}`),
+          image: a.cover,
         },
         ...a.hotels.map((h) => ({
           id: h.id,

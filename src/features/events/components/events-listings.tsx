@@ -64,7 +64,12 @@ function EventsListing({ kind }: { kind: 'event' | 'weekend' }) {
       searchPlaceholder={t`Concert, salon, marché…`}
       loadingLabel={t`Chargement des événements`}
       countLabel={(n) => <Plural value={n} one="# événement" other="# événements" />}
-      mapPoint={(m: CatalogueEvent) => placePoint(m, localized(m, 'title', locale), pageHref(lang, `/events/${m.id}`))}
+      mapPoint={(m: CatalogueEvent) =>
+        placePoint(m, localized(m, 'title', locale), pageHref(lang, `/events/${m.id}`), {
+          image: m.cover,
+          price: price(m.price),
+        })
+      }
       card={(e: CatalogueEvent, i) => (
         <PlaceCard
           key={e.id}
@@ -113,7 +118,12 @@ export function ActivitiesPage() {
       searchPlaceholder={t`Plongée, quad, hammam…`}
       loadingLabel={t`Chargement des activités`}
       countLabel={(n) => <Plural value={n} one="# activité" other="# activités" />}
-      mapPoint={(m: Activity) => placePoint(m, localized(m, 'title', locale), pageHref(lang, `/activity/${m.id}`))}
+      mapPoint={(m: Activity) =>
+        placePoint(m, localized(m, 'title', locale), pageHref(lang, `/activity/${m.id}`), {
+          image: m.cover,
+          price: price(m.price),
+        })
+      }
       card={(a: Activity, i) => (
         <PlaceCard
           key={a.id}

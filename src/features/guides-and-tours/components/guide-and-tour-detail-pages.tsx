@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import { BookingBox } from '../../../components/detail/booking-box.tsx';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
+import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { TripCard } from '../../../components/trip/trip-card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
@@ -77,6 +78,16 @@ export function CircuitDetailPage() {
             <h2 id="stops">
               <Trans>Étapes</Trans>
             </h2>
+            <MapPanel
+              label={t`Carte : ${localized(c, 'name', locale)}`}
+              route
+              points={c.stops.map((stop, i) => ({
+                id: i,
+                lat: Number(stop.lat),
+                lng: Number(stop.lng),
+                title: localized(stop.city, 'name', locale),
+              }))}
+            />
             <ol className="stops">
               {c.stops.map((stop, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a city may come back later in the same tour

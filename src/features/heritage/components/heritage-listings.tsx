@@ -35,7 +35,9 @@ export function MonumentsPage() {
       searchPlaceholder={t`Carthage, El Jem, Dougga…`}
       loadingLabel={t`Chargement des monuments`}
       countLabel={(n) => <Plural value={n} one="# monument ou site" other="# monuments et sites" />}
-      mapPoint={(m: Monument) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/monument/${m.id}`))}
+      mapPoint={(m: Monument) =>
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/monument/${m.id}`), { image: m.cover })
+      }
       card={(m: Monument, i) => (
         <PlaceCard
           key={m.id}
@@ -74,7 +76,9 @@ export function MuseumsPage() {
       searchPlaceholder={t`Bardo, Carthage, mosaïques…`}
       loadingLabel={t`Chargement des musées`}
       countLabel={(n) => <Plural value={n} one="# musée" other="# musées" />}
-      mapPoint={(m: Museum) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/musses/${m.id}`))}
+      mapPoint={(m: Museum) =>
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/musses/${m.id}`), { image: m.cover })
+      }
       card={(m: Museum, i) => (
         <PlaceCard
           key={m.id}
@@ -111,7 +115,9 @@ export function FestivalsPage() {
       searchPlaceholder={t`Carthage, Douz, jazz…`}
       loadingLabel={t`Chargement des festivals`}
       countLabel={(n) => <Plural value={n} one="# festival" other="# festivals" />}
-      mapPoint={(m: Festival) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/festival/${m.id}`))}
+      mapPoint={(m: Festival) =>
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/festival/${m.id}`), { image: m.cover })
+      }
       card={(f: Festival, i) => {
         const edition = currentEdition(f);
         return (

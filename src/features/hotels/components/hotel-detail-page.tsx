@@ -5,6 +5,7 @@ import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
 import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
 import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
+import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { StayBookingLink, StaySection } from '../../../components/stay/stay-section.tsx';
 import { cityAndStateName, localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -37,7 +38,25 @@ export function HotelDetailPage() {
         ),
         facts: [],
         contact: hotel,
+        lat: hotel.lat,
+        lng: hotel.lng,
         sections: [
+          <section key="map" aria-labelledby="on-the-map">
+            <h2 id="on-the-map">
+              <Trans>Sur la carte</Trans>
+            </h2>
+            <MapPanel
+              label={t`Carte : ${localized(hotel, 'name', locale)}`}
+              points={[
+                {
+                  id: hotel.id,
+                  lat: Number(hotel.lat),
+                  lng: Number(hotel.lng),
+                  title: localized(hotel, 'name', locale),
+                },
+              ]}
+            />
+          </section>,
           <Fragment key="offers-and-facilities">
             <OffersSection kind="hotel" listingId={hotel.id} />
             <FacilitiesSection facilities={hotel.facilities} />

@@ -8,6 +8,7 @@ import { SectionListing } from '../../../components/listing/section-listing.tsx'
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
 import { placePoint } from '../../../components/map/map-point.ts';
 import { HotelFindBox } from '../../../components/stay/hotel-find-box.tsx';
+import { formatPrice } from '../../../lib/format.ts';
 import { pageHref } from '../../../lib/item-href.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -61,7 +62,12 @@ export function HotelsListing() {
       searchPlaceholder={t`Nom de l’hôtel`}
       loadingLabel={t`Chargement des hôtels`}
       countLabel={(n) => <Plural value={n} one="# hôtel" other="# hôtels" />}
-      mapPoint={(h: HotelListItem) => placePoint(h, localized(h, 'name', locale), pageHref(lang, `/hotels/${h.id}`))}
+      mapPoint={(h: HotelListItem) =>
+        placePoint(h, localized(h, 'name', locale), pageHref(lang, `/hotels/${h.id}`), {
+          image: h.cover,
+          price: h.starting_price == null ? undefined : t`à partir de ${formatPrice(h.starting_price, locale)} / nuit`,
+        })
+      }
       card={(hotel: HotelListItem, i, expansion) => (
         <HotelCard
           key={hotel.id}

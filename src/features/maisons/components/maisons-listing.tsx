@@ -8,6 +8,7 @@ import { SectionListing } from '../../../components/listing/section-listing.tsx'
 import { useListingRoute } from '../../../components/listing/use-listing-route.ts';
 import { placePoint } from '../../../components/map/map-point.ts';
 import { destinationOf } from '../../../components/place-links.tsx';
+import { formatPrice } from '../../../lib/format.ts';
 import { pageHref } from '../../../lib/item-href.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
@@ -34,7 +35,12 @@ export function MaisonsPage() {
       searchPlaceholder={t`Dar, houch, oasis…`}
       loadingLabel={t`Chargement des maisons d’hôtes`}
       countLabel={(n) => <Plural value={n} one="# maison d’hôtes" other="# maisons d’hôtes" />}
-      mapPoint={(m: MaisonListItem) => placePoint(m, localized(m, 'name', locale), pageHref(lang, `/maison/${m.id}`))}
+      mapPoint={(m: MaisonListItem) =>
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/maison/${m.id}`), {
+          image: m.cover,
+          price: m.starting_price == null ? undefined : t`à partir de ${formatPrice(m.starting_price, locale)} / nuit`,
+        })
+      }
       card={(m: MaisonListItem, i, expansion) => (
         <PlaceCard
           key={m.id}

@@ -64,7 +64,11 @@ export function RestaurantsPage() {
       loadingLabel={t`Chargement des restaurants`}
       countLabel={(n) => <Plural value={n} one="# restaurant" other="# restaurants" />}
       mapPoint={(m: RestaurantListItem) =>
-        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/restaurants/${m.id}`))
+        placePoint(m, localized(m, 'name', locale), pageHref(lang, `/restaurants/${m.id}`), {
+          image: m.cover,
+          price:
+            m.starting_price == null ? undefined : t`environ ${formatPrice(m.starting_price, locale)} par personne`,
+        })
       }
       card={(r: RestaurantListItem, i, expansion) => (
         <PlaceCard
