@@ -80,3 +80,28 @@ test('on a phone the hotel’s price and « Voir les disponibilités » stay on 
     await page.screenshot({ path: `test-results/hotel-book-bar-${lang}.png` });
   }
 });
+
+test('a hotel with three photos fills its photo frame, on a desktop and on a phone', async ({ page }) => {
+  const { hotels } = (await (await page.request.get('/utilisateur/allhotels')).json()) as {
+    hotels: { data: { id: number; images: string[] }[] };
+  };
+  const three = hotels.data.find((h) => h.images.length === 3);
+  test.skip(!three, 'no demo hotel has exactly three photos');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/fr/hotels/${three!.id}`);
+    const tiles = page.locator('.photo-tiles li');
+    await expect(tiles).toHaveCount(3);
+    const frame = (await page.locator('.photo-tiles').boundingBox())!;
+    const boxes = await tiles.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { bottom: r.bottom, area: r.width * r.height };
+      }),
+    );
+    // No empty band: the tiles reach the frame's bottom and cover nearly all of it.
+    expect(Math.max(...boxes.map((b) => b.bottom))).toBeGreaterThan(frame.y + frame.height - 2);
+    const covered = boxes.reduce((sum, b) => sum + b.area, 0);
+    expect(covered / (frame.width * frame.height), `${width}px`).toBeGreaterThan(0.85);
+  }
+});
