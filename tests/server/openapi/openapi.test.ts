@@ -34,6 +34,11 @@ describe('OpenAPI document', () => {
       'page',
       'search',
       'destination_id',
+      'sort',
+      'min_price',
+      'max_price',
+      'stars',
+      'facilities',
     ]);
   });
 });
