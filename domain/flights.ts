@@ -48,6 +48,45 @@ export function fliesOn(weekdays: string, date: string): boolean {
   return weekdays.includes(String(isoWeekday(date)));
 }
 
+/**
+ * The airlines of the timetable, by the carrier code that starts a flight number (IATA): proper
+ * nouns, the same in every language. A code not listed is shown as it is.
+ */
+export const AIRLINES: Record<string, string> = { TU: 'Tunisair', UG: 'Tunisair Express', BJ: 'Nouvelair' };
+
+/** The airline flying `number` ("UG 102", "TU100"), from its carrier code. */
+export const airlineName = (number: string): string => {
+  const code = number.slice(0, 2).toUpperCase();
+  return AIRLINES[code] ?? code;
+};
+
+/** A day near the one asked for with at least one flight, and its lowest fare (per passenger, millimes). */
+export interface NearbyFlightDate {
+  date: string;
+  fare_millimes: number;
+}
+
+/**
+ * When a day has no flight on a route: the days up to `span` before and after it that have one,
+ * nearest first on each side, in calendar order, each with its lowest fare; only days within
+ * [earliest, latest] (tomorrow, and the return day for an outbound flight).
+ */
+export function nearbyFlightDates(
+  flights: { weekdays: string; fare_millimes: number }[],
+  date: string,
+  { earliest, latest, span = 3 }: { earliest: string; latest?: string | undefined; span?: number },
+): NearbyFlightDate[] {
+  const days: NearbyFlightDate[] = [];
+  for (let offset = -span; offset <= span; offset++) {
+    if (offset === 0) continue;
+    const day = addDays(date, offset);
+    if (day < earliest || (latest && day > latest)) continue;
+    const fares = flights.filter((f) => fliesOn(f.weekdays, day)).map((f) => f.fare_millimes);
+    if (fares.length > 0) days.push({ date: day, fare_millimes: Math.min(...fares) });
+  }
+  return days;
+}
+
 /** Local arrival time of a flight leaving at `departs` (HH:MM) for `minutes`, and whether it lands the next day. */
 export function arrival(departs: string, minutes: number): { time: string; nextDay: boolean } {
   const [h, m] = departs.split(':').map(Number) as [number, number];

@@ -18,6 +18,8 @@ export type FlightSearchQuery = z.infer<typeof flightSearchQuerySchema>;
 
 export const flightOfferSchema = z.object({
   number: z.string(),
+  /** The airline's name, from the number's carrier code (domain/flights.ts). */
+  airline: z.string(),
   from: z.string(),
   to: z.string(),
   date: z.string(),
@@ -32,9 +34,24 @@ export const flightOfferSchema = z.object({
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
 
+/** A nearby day with flights, and its lowest fare per passenger in the cabin asked for. */
+const nearbyDateSchema = z.object({ date: z.string(), fare_millimes: z.number() });
+
 export const flightSearchResponseSchema = z.object({
   outbound: z.array(flightOfferSchema),
   /** Null for a one-way search. */
   inbound: z.nullable(z.array(flightOfferSchema)),
+  /**
+   * When a leg's day has no flight: the days up to 3 before and after with one (from tomorrow; the
+   * outbound's up to the return day, the return's from the outbound day); empty otherwise.
+   */
+  outbound_nearby: z.array(nearbyDateSchema),
+  inbound_nearby: z.nullable(z.array(nearbyDateSchema)),
 });
 export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
+
+/** The routes of the timetable: each pair of airports with at least one flight, one way. */
+export const flightRoutesResponseSchema = z.object({
+  routes: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type FlightRoutesResponse = z.infer<typeof flightRoutesResponseSchema>;

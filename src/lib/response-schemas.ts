@@ -39,7 +39,7 @@ export {
   voyageDetailResponseSchema,
 } from '../../domain/contract/catalogue.ts';
 export { departuresResponseSchema, voyageDeparturesResponseSchema } from '../../domain/contract/departures.ts';
-export { flightSearchResponseSchema } from '../../domain/contract/flights.ts';
+export { flightRoutesResponseSchema, flightSearchResponseSchema } from '../../domain/contract/flights.ts';
 export {
   citiesResponseSchema,
   destinationsResponseSchema,

@@ -34,6 +34,8 @@ test('a return trip for two: flights chosen, names as on the passports, paid, ti
   await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z]{4}-[0-9A-Z]{4}&lang=fr$/);
   const reference = new URL(page.url()).searchParams.get('order')!;
   await expect(page.locator('.order-summary')).toContainText('BEN SALAH NOUR');
+  // The airline, named in the order's lines and in « Mes réservations ».
+  await expect(page.locator('.order-summary')).toContainText('Tunisair');
   await page.getByRole('button', { name: /^Payer / }).click();
   await page.getByRole('button', { name: 'Approuver le paiement' }).click();
   await expect(page).toHaveURL(`/payment/success?order=${reference}&lang=fr`);
@@ -44,5 +46,6 @@ test('a return trip for two: flights chosen, names as on the passports, paid, ti
   await expect(tickets).toHaveCount(2);
   await expect(tickets.first().locator('.reservation-status')).toHaveText('Confirmée');
   await expect(tickets.first()).toContainText('JAZIRI AMIRA');
+  await expect(tickets.first()).toContainText(/Compagnie\s*:?\s*Tunisair/);
   await expect(tickets.first().getByRole('link', { name: 'Itinéraire' })).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arrival, fliesOn, flightSearchProblems, isoWeekday } from '../../domain/flights.ts';
+import {
+  airlineName,
+  arrival,
+  fliesOn,
+  flightSearchProblems,
+  isoWeekday,
+  nearbyFlightDates,
+} from '../../domain/flights.ts';
 
 const today = '2026-11-24'; // a Tuesday
 const draft = { from: 'TUN', to: 'DJE', date: '2026-11-25', returnDate: '', passengers: 1 };
@@ -33,5 +40,32 @@ describe('timetable', () => {
     expect(arrival('06:30', 65)).toEqual({ time: '07:35', nextDay: false });
     expect(arrival('23:20', 70)).toEqual({ time: '00:30', nextDay: true });
     expect(arrival('22:50', 70)).toEqual({ time: '00:00', nextDay: true });
+  });
+});
+
+describe('airlines and nearby days', () => {
+  it('names the airline from the flight number’s carrier code', () => {
+    expect(airlineName('TU100')).toBe('Tunisair');
+    expect(airlineName('UG 102')).toBe('Tunisair Express');
+    expect(airlineName('BJ104')).toBe('Nouvelair');
+    expect(airlineName('XY123')).toBe('XY');
+  });
+  // Wednesday 2026-11-25; the flights fly on Mondays (1) and Saturdays (6) only.
+  const flights = [
+    { weekdays: '1', fare_millimes: 120_000 },
+    { weekdays: '16', fare_millimes: 99_000 },
+  ];
+  it('offers the days up to three before and after that have a flight, with their lowest fare', () => {
+    expect(nearbyFlightDates(flights, '2026-11-25', { earliest: '2026-11-20' })).toEqual([
+      { date: '2026-11-23', fare_millimes: 99_000 },
+      { date: '2026-11-28', fare_millimes: 99_000 },
+    ]);
+  });
+  it('keeps within tomorrow and the return day', () => {
+    expect(nearbyFlightDates(flights, '2026-11-25', { earliest: '2026-11-24', latest: '2026-11-27' })).toEqual([]);
+    expect(nearbyFlightDates(flights, '2026-11-25', { earliest: '2026-11-24', latest: '2026-11-28' })).toEqual([
+      { date: '2026-11-28', fare_millimes: 99_000 },
+    ]);
+    expect(nearbyFlightDates([], '2026-11-25', { earliest: '2026-11-20' })).toEqual([]);
   });
 });

@@ -22,6 +22,17 @@ export class FlightsRepository {
     return this.db.selectFrom('airports').select(['name', 'lat', 'lng']).where('iata', '=', iata).executeTakeFirst();
   }
 
+  /** Every pair of airports with at least one flight, one way. */
+  routes() {
+    return this.db
+      .selectFrom('flights')
+      .select(['from_iata', 'to_iata'])
+      .distinct()
+      .orderBy('from_iata')
+      .orderBy('to_iata')
+      .execute();
+  }
+
   /** The timetabled flights from one airport to another, earliest departure first. */
   timetable(from: string, to: string) {
     return this.db

@@ -1,9 +1,23 @@
 import type { Kysely } from 'kysely';
-import type { FlightOffer, FlightSearchQuery, FlightSearchResponse } from '../../../domain/contract/flights.ts';
+import type {
+  FlightOffer,
+  FlightRoutesResponse,
+  FlightSearchQuery,
+  FlightSearchResponse,
+} from '../../../domain/contract/flights.ts';
 import type { FlightCheckoutLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
-import { arrival, fliesOn, flightSearchProblems, passengerNameProblem } from '../../../domain/flights.ts';
+import {
+  airlineName,
+  arrival,
+  fliesOn,
+  flightSearchProblems,
+  type NearbyFlightDate,
+  nearbyFlightDates,
+  passengerNameProblem,
+} from '../../../domain/flights.ts';
 import { LOCALES } from '../../../domain/locales.ts';
+import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { FlightSnapshot } from '../orders/orders.mappers.ts';
@@ -31,6 +45,11 @@ export class FlightsService {
     return { airports: (await this.flights.airports()).map(toAirport) };
   }
 
+  /** The routes flown, for the search form: departures with a route, and where each leads. */
+  async routes(): Promise<FlightRoutesResponse> {
+    return { routes: (await this.flights.routes()).map((r) => ({ from: r.from_iata, to: r.to_iata })) };
+  }
+
   /**
    * Flights between two airports on a date (and back on another), from the timetable: the flights
    * that fly on that weekday, earliest first, priced for the cabin and the number of passengers.
@@ -55,15 +74,23 @@ export class FlightsService {
     const known = await this.flights.knownAirports([query.from, query.to]);
     if (known.length < 2) throw notFound('airport_not_found', 'No airport with that IATA code.');
 
-    const leg = async (from: string, to: string, date: string): Promise<FlightOffer[]> => {
+    const fareOf = (f: { economy_millimes: number; business_millimes: number }) =>
+      query.cabin === 'business' ? f.business_millimes : f.economy_millimes;
+    const leg = async (
+      from: string,
+      to: string,
+      date: string,
+      bounds: { earliest: string; latest?: string | undefined },
+    ): Promise<{ flights: FlightOffer[]; nearby: NearbyFlightDate[] }> => {
       const rows = await this.flights.timetable(from, to);
-      return rows
+      const flights = rows
         .filter((f) => fliesOn(f.weekdays, date))
         .map((f) => {
           const lands = arrival(f.departs, f.duration_minutes);
-          const fare = query.cabin === 'business' ? f.business_millimes : f.economy_millimes;
+          const fare = fareOf(f);
           return {
             number: f.number,
+            airline: airlineName(f.number),
             from,
             to,
             date,
@@ -76,10 +103,26 @@ export class FlightsService {
             total_millimes: fare * query.passengers,
           };
         });
+      const nearby =
+        flights.length > 0
+          ? []
+          : nearbyFlightDates(
+              rows.map((f) => ({ weekdays: f.weekdays, fare_millimes: fareOf(f) })),
+              date,
+              bounds,
+            );
+      return { flights, nearby };
     };
+    const outbound = await leg(query.from, query.to, query.date, {
+      earliest: addDays(today, 1),
+      latest: query.return,
+    });
+    const inbound = query.return ? await leg(query.to, query.from, query.return, { earliest: query.date }) : null;
     return {
-      outbound: await leg(query.from, query.to, query.date),
-      inbound: query.return ? await leg(query.to, query.from, query.return) : null,
+      outbound: outbound.flights,
+      inbound: inbound ? inbound.flights : null,
+      outbound_nearby: outbound.nearby,
+      inbound_nearby: inbound ? inbound.nearby : null,
     };
   }
 

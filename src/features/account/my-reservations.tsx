@@ -16,6 +16,7 @@ import type {
   VoyageReservation,
 } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
+import { airlineName } from '../../../domain/flights.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
@@ -538,6 +539,7 @@ function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
       when={`${formatDate(r.date, locale)} · ${formatTime(r.departs, locale)} → ${arrives}`}
       time={r.departs}
       facts={[
+        { label: t`Compagnie`, value: airlineName(r.number) },
         { label: t`Cabine`, value: r.cabin === 'business' ? t`Affaires` : t`Économique` },
         { label: t`Passagers`, value: r.passengers.map((p) => `${p.last_name} ${p.first_name}`).join(', ') },
         { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isRental } from '../../../domain/booking/kinds.ts';
 import { isSeats } from '../../../domain/booking/seats.ts';
 import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
+import { airlineName } from '../../../domain/flights.ts';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
 import { formatDate, formatDateRange, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -57,7 +58,7 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
       <>
         <span>
           <bdi dir="ltr">
-            {line.number} · {line.from} → {line.to}
+            {line.number} · {airlineName(line.number)} · {line.from} → {line.to}
           </bdi>{' '}
           · {line.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
         </span>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { FlightOffer } from '../../../domain/contract/flights.ts';
+import type { FlightOffer, FlightSearchResponse } from '../../../domain/contract/flights.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import {
   type Cabin,
@@ -11,8 +11,10 @@ import {
   flightSearchProblems,
   hoursAndMinutes,
   MAX_PASSENGERS,
+  type NearbyFlightDate,
 } from '../../../domain/flights.ts';
 import { distanceKm } from '../../../domain/geo.ts';
+import { INTL_TAG, type Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { FLIGHTS_TEXT } from '../../../domain/seo.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
@@ -29,6 +31,15 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type FlightSearch, parseFlightSearch } from './flight-search.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
+
+/** A nearby day as a traveller picks it: its weekday, day and month (« sam. 14 nov. »). */
+const shortDay = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_TAG[locale], {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 interface Form extends FlightSearchDraft {
   roundTrip: boolean;
@@ -55,6 +66,13 @@ export function FlightsPage() {
   usePageTitle(FLIGHTS_TEXT.title[locale]);
   const { data } = useQuery(apiQuery('/utilisateur/airport', 'airportsResponseSchema'));
   const airports = data?.airports ?? [];
+  // The routes flown: departures with at least one, and where the chosen one leads (every airport
+  // until they are known).
+  const { data: routeData } = useQuery(apiQuery('/utilisateur/flights/routes', 'flightRoutesResponseSchema'));
+  const routes = routeData?.routes;
+  const departures = routes ? airports.filter((a) => routes.some((r) => r.from === a.iata)) : airports;
+  const reachable = (from: string, to: string) =>
+    !routes || routes.some((r) => r.to === to && (!from || r.from === from));
   const tomorrow = addDays(today(), 1);
 
   const fromUrl = (): Form => ({
@@ -116,6 +134,8 @@ export function FlightsPage() {
   });
   const setText = (key: 'from' | 'to' | 'date' | 'returnDate') => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
+  // A new departure keeps the arrival only if a flight goes there from it.
+  const setFrom = (value: string) => setForm((f) => ({ ...f, from: value, to: reachable(value, f.to) ? f.to : '' }));
   const airportSelect = (key: 'from' | 'to', label: string) => {
     const { problem, problemId } = problemOf(key);
     return (
@@ -124,11 +144,14 @@ export function FlightsPage() {
           id={`flight-${key}`}
           className="select"
           value={form[key]}
-          onChange={(e) => setText(key)(e.target.value)}
+          onChange={(e) => (key === 'from' ? setFrom : setText('to'))(e.target.value)}
           {...problemProps(problem, problemId)}
         >
           <option value="">{t`Choisir un aéroport`}</option>
-          {airports.map((a) => (
+          {(key === 'from'
+            ? departures
+            : airports.filter((a) => a.iata !== form.from && reachable(form.from, a.iata))
+          ).map((a) => (
             <option key={a.iata} value={a.iata}>
               {localized(a, 'name', locale)} ({a.iata})
             </option>
@@ -272,8 +295,8 @@ function FlightResults({ from, to, search }: { from: string; to: string; search:
       );
     return <QueryError error={result.error} onRetry={() => void result.refetch()} />;
   }
-  const { outbound, inbound } = result.data;
-  return <ChooseFlights from={from} to={to} search={search} outbound={outbound} inbound={inbound} />;
+  // A new search starts with nothing chosen (or its only flights).
+  return <ChooseFlights key={query.toString()} from={from} to={to} search={search} result={result.data} />;
 }
 
 /**
@@ -284,14 +307,12 @@ function ChooseFlights({
   from,
   to,
   search,
-  outbound,
-  inbound,
+  result: { outbound, inbound, outbound_nearby, inbound_nearby },
 }: {
   from: string;
   to: string;
   search: FlightSearch;
-  outbound: FlightOffer[];
-  inbound: FlightOffer[] | null;
+  result: FlightSearchResponse;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -309,6 +330,10 @@ function ChooseFlights({
         flights={outbound}
         chosen={out}
         onChoose={setOut}
+        nearby={outbound_nearby}
+        searchOn={(date) => ({ ...search, date })}
+        from={from}
+        to={to}
       />
       {inbound && (
         <FlightLeg
@@ -318,6 +343,10 @@ function ChooseFlights({
           flights={inbound}
           chosen={back}
           onChoose={setBack}
+          nearby={inbound_nearby ?? []}
+          searchOn={(date) => ({ ...search, return: date })}
+          from={from}
+          to={to}
         />
       )}
       {complete && (
@@ -354,6 +383,10 @@ function FlightLeg({
   flights,
   chosen,
   onChoose,
+  nearby,
+  searchOn,
+  from,
+  to,
 }: {
   title: string;
   name: string;
@@ -361,17 +394,49 @@ function FlightLeg({
   flights: FlightOffer[];
   chosen: FlightOffer | null;
   onChoose: (flight: FlightOffer) => void;
+  /** When the day has no flight, the nearby days that have one. */
+  nearby: NearbyFlightDate[];
+  /** The search once this leg's day is another. */
+  searchOn: (date: string) => FlightSearch;
+  /** The trip's airports, for the nearby days' links. */
+  from: string;
+  to: string;
 }) {
+  const { t } = useLingui();
   const locale = useLocale();
+  const { lang } = useParams({ strict: false });
   return (
     <section className="flight-leg" aria-label={title}>
       <h2>
         {title} · {formatDate(date, locale)}
       </h2>
       {flights.length === 0 ? (
-        <p className="empty-state">
-          <Trans>Aucun vol ce jour-là sur cette ligne. Essayez une autre date.</Trans>
-        </p>
+        <>
+          <p className="empty-state">
+            <Trans>Aucun vol ce jour-là sur cette ligne. Essayez une autre date.</Trans>
+          </p>
+          {nearby.length > 0 && (
+            <nav className="flight-nearby" aria-label={t`Jours proches avec des vols`}>
+              <p>
+                <Trans>Jours proches avec des vols :</Trans>
+              </p>
+              <ul>
+                {nearby.map((d) => (
+                  <li key={d.date}>
+                    <Link
+                      to="/{-$lang}/vols/find/$departAirport/$arriveAirport"
+                      params={{ lang, departAirport: from, arriveAirport: to }}
+                      search={searchOn(d.date)}
+                    >
+                      <span className="nearby-date">{shortDay(d.date, locale)}</span>
+                      <span className="nearby-fare">{t`dès ${formatPrice(d.fare_millimes / 1000, locale)}`}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </>
       ) : (
         <ul className="flight-list">
           {flights.map((f) => (
@@ -409,6 +474,9 @@ function FlightCard({
       <div className="flight-facts">
         <p className="flight-number">
           <bdi>{f.number}</bdi> · {f.cabin === 'business' ? t`Affaires` : t`Économique`}
+        </p>
+        <p className="flight-airline">
+          <Trans>Compagnie :</Trans> <bdi>{f.airline}</bdi>
         </p>
         <dl className="flight-times">
           <div>
