@@ -133,7 +133,12 @@ export function ItemDetail<R, K extends QueryKey>({
               )}
               {item.contact && <ContactList contact={item.contact} />}
               {directions && (
-                <Link to="/{-$lang}/iteneraire/$lat1/$lng1" params={{ lang, ...directions }} className="button">
+                <Link
+                  to="/{-$lang}/iteneraire/$lat1/$lng1"
+                  params={{ lang, ...directions }}
+                  search={{ name: item.title }}
+                  className="button"
+                >
                   <Trans>Itinéraire</Trans>
                 </Link>
               )}

@@ -122,8 +122,14 @@ export function SectionListing<R, T extends { id: number }, K extends QueryKey>(
               onChange={(e) => setText(e.target.value)}
               placeholder={props.searchPlaceholder}
             />
-            <button type="submit" className="button button-primary">
-              <Trans>Rechercher</Trans>
+            <button type="submit" className="button button-primary search-submit">
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+              <span className="search-submit-label">
+                <Trans>Rechercher</Trans>
+              </span>
             </button>
           </form>
         </div>

@@ -775,6 +775,7 @@ function Directions({ reservation: r, name, address }: { reservation: Reservatio
       <Link
         to="/{-$lang}/iteneraire/$lat1/$lng1"
         params={{ lang, lat1: String(r.lat), lng1: String(r.lng) }}
+        search={name ? { name } : {}}
         className="button"
       >
         <Trans>Itinéraire</Trans>

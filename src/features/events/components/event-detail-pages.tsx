@@ -8,7 +8,7 @@ import { formatDate, formatDateRange, formatNumber } from '../../../lib/format.t
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { activityQuery, eventQuery } from '../api/events.queries.ts';
-import { isOver, usePriceLabel } from './event-facts.ts';
+import { eventDuration, isOver, usePriceLabel } from './event-facts.ts';
 
 export function EventDetailPage() {
   const { t } = useLingui();
@@ -20,36 +20,49 @@ export function EventDetailPage() {
       query={eventQuery(id)}
       section={{ label: t`Événements`, to: '/{-$lang}/events' }}
       loadingLabel={t`Chargement de l’événement`}
-      content={({ event: e }) => ({
-        title: localized(e, 'title', locale),
-        cover: e.cover,
-        images: e.images,
-        place: cityAndState(e),
-        address: localized(e, 'address', locale),
-        descriptionHtml: localized(e, 'description', locale),
-        facts: [
-          { label: t`Dates`, value: formatDateRange(e.start_date, e.end_date, locale) },
-          { label: t`Prix`, value: price(e.price) },
-          { label: t`Places restantes`, value: formatNumber(e.seats, locale) },
-        ],
-        lat: e.lat,
-        lng: e.lng,
-        badge: <StatusBadge status={e.status} />,
-        booking: (
-          <BookingBox
-            closedReason={
-              e.status === 'past'
-                ? t`Cet événement est terminé : il ne peut plus être réservé.`
-                : e.seats === 0
-                  ? t`Toutes les places sont réservées.`
-                  : undefined
-            }
-            signInText={t`Connectez-vous pour réserver cet événement.`}
-            item={{ kind: 'event', id: String(e.id), title: localized(e, 'title', locale), image: e.cover }}
-            chooseOn={{ page: 'seats', id: e.id, kind: 'event' }}
-          />
-        ),
-      })}
+      content={({ event: e }) => {
+        const duration = eventDuration(e.start_date, e.end_date);
+        return {
+          title: localized(e, 'title', locale),
+          cover: e.cover,
+          images: e.images,
+          place: cityAndState(e),
+          descriptionHtml: localized(e, 'description', locale),
+          facts: [
+            // A weekend trip leaves from somewhere; an event happens there.
+            { label: e.kind === 'weekend' ? t`Point de rendez-vous` : t`Lieu`, value: localized(e, 'address', locale) },
+            { label: t`Dates`, value: formatDateRange(e.start_date, e.end_date, locale) },
+            {
+              label: t`Durée`,
+              value:
+                'hours' in duration ? (
+                  <Plural value={duration.hours} one="# heure" other="# heures" />
+                ) : (
+                  <Plural value={duration.days} one="# jour" other="# jours" />
+                ),
+            },
+            { label: t`Prix`, value: price(e.price) },
+            { label: t`Places restantes`, value: formatNumber(e.seats, locale) },
+          ],
+          lat: e.lat,
+          lng: e.lng,
+          badge: <StatusBadge status={e.status} />,
+          booking: (
+            <BookingBox
+              closedReason={
+                e.status === 'past'
+                  ? t`Cet événement est terminé : il ne peut plus être réservé.`
+                  : e.seats === 0
+                    ? t`Toutes les places sont réservées.`
+                    : undefined
+              }
+              signInText={t`Connectez-vous pour réserver cet événement.`}
+              item={{ kind: 'event', id: String(e.id), title: localized(e, 'title', locale), image: e.cover }}
+              chooseOn={{ page: 'seats', id: e.id, kind: 'event' }}
+            />
+          ),
+        };
+      }}
     />
   );
 }

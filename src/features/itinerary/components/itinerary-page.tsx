@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { directionsLinks, distanceKm, parseCoordinates } from '../../../../domain/geo.ts';
 import { ITINERARY_TEXT } from '../../../../domain/seo.ts';
@@ -20,9 +20,10 @@ export function ItineraryPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const { lat1, lng1, lang } = useParams({ from: '/{-$lang}/iteneraire/$lat1/$lng1' });
+  const { name } = useSearch({ from: '/{-$lang}/iteneraire/$lat1/$lng1' });
   const target = parseCoordinates(lat1, lng1);
   const [position, setPosition] = useState<Position>({ state: 'idle' });
-  usePageTitle(ITINERARY_TEXT.title[locale]);
+  usePageTitle(name ? `${ITINERARY_TEXT.title[locale]} : ${name}` : ITINERARY_TEXT.title[locale]);
   if (!target) return <NotFoundPage />;
   const links = directionsLinks(target.lat, target.lng);
 
@@ -38,10 +39,16 @@ export function ItineraryPage() {
 
   return (
     <>
-      <CoverBanner title={t`Itinéraire`} crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Itinéraire` }]}>
-        <p className="cover-meta" dir="ltr">
-          {target.lat}, {target.lng}
-        </p>
+      <CoverBanner
+        title={name ?? t`Itinéraire`}
+        crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Itinéraire` }]}
+      >
+        {/* Coordinates only when no name came with the link. */}
+        {!name && (
+          <p className="cover-meta" dir="ltr">
+            {target.lat}, {target.lng}
+          </p>
+        )}
       </CoverBanner>
       <section className="page-section itinerary">
         <div className="itinerary-distance" aria-live="polite">
@@ -84,7 +91,7 @@ export function ItineraryPage() {
         </div>
         <MapPanel
           points={[
-            { id: 'target', lat: target.lat, lng: target.lng, title: t`Destination` },
+            { id: 'target', lat: target.lat, lng: target.lng, title: name ?? t`Destination` },
             ...(position.state === 'known'
               ? [{ id: 'me', lat: position.lat, lng: position.lng, title: t`Vous êtes ici`, kind: 'me' as const }]
               : []),
@@ -94,28 +101,20 @@ export function ItineraryPage() {
         <h2>
           <Trans>Ouvrir l’itinéraire dans</Trans>
         </h2>
-        <ul className="directions">
-          <li>
-            <a className="button" href={links.google} target="_blank" rel="noopener noreferrer">
-              Google Maps
-            </a>
-          </li>
-          <li>
-            <a className="button" href={links.apple} target="_blank" rel="noopener noreferrer">
-              <Trans>Plans (Apple)</Trans>
-            </a>
-          </li>
-          <li>
-            <a className="button" href={links.organic} target="_blank" rel="noopener noreferrer">
-              Organic Maps
-            </a>
-          </li>
-          <li>
-            <a className="button" href={links.geo}>
-              <Trans>Application de cartes du téléphone</Trans>
-            </a>
-          </li>
-        </ul>
+        <div className="directions">
+          <a className="button" href={links.google} target="_blank" rel="noopener noreferrer">
+            Google Maps
+          </a>
+          <a className="button" href={links.apple} target="_blank" rel="noopener noreferrer">
+            <Trans>Plans (Apple)</Trans>
+          </a>
+          <a className="button" href={links.organic} target="_blank" rel="noopener noreferrer">
+            Organic Maps
+          </a>
+          <a className="button" href={links.geo}>
+            <Trans>Application de cartes du téléphone</Trans>
+          </a>
+        </div>
       </section>
     </>
   );

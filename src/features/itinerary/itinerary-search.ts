@@ -1,0 +1,7 @@
+/** The place's name, when a page links here (`?name=`): one line of at most 120 characters. */
+export const ITINERARY_NAME_MAX = 120;
+
+export function parseItinerarySearch(raw: Record<string, unknown>): { name?: string } {
+  const name = typeof raw.name === 'string' ? raw.name.replace(/\s+/g, ' ').trim().slice(0, ITINERARY_NAME_MAX) : '';
+  return name ? { name } : {};
+}
