@@ -53,7 +53,13 @@ async function openEvent(page: import('./app-test.ts').Page, lang: string, word:
 
 const TEXT = {
   fr: { place: 'Lieu', meeting: 'Point de rendez-vous', duration: 'Durée', hours: /^\d+ heures$/, days: /^\d+ jours$/ },
-  ar: { place: 'المكان', meeting: 'نقطة الالتقاء', duration: 'المدة', hours: /^[0-9٠-٩]+ (ساعات|ساعة|ساعتان)$/, days: /^[0-9٠-٩]+ (أيام|يومًا|يوم|يومان)$/ },
+  ar: {
+    place: 'المكان',
+    meeting: 'نقطة الالتقاء',
+    duration: 'المدة',
+    hours: /^[0-9٠-٩]+ (ساعات|ساعة|ساعتان)$/,
+    days: /^[0-9٠-٩]+ (أيام|يومًا|يوم|يومان)$/,
+  },
 } as const;
 
 for (const lang of ['fr', 'ar'] as const) {
