@@ -26,10 +26,14 @@ test.describe('languages and direction', () => {
     // A language chosen in the switcher wins over the browser's.
     const context = await browser.newContext({ locale: 'ar-TN' });
     const page = await context.newPage();
+    const ready = () => expect(page.locator('html')).toHaveAttribute('data-ready', '');
     await page.goto('/fr/hotels');
+    await ready();
     await page.getByLabel('Langue : Français').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/hotels$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await ready();
     await page.goto('/');
     await expect(page).toHaveURL(/\/en$/);
     await context.close();

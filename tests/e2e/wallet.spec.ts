@@ -83,7 +83,7 @@ test('the traveller’s reservation is on the account page, still there offline 
   await expect(card.locator('bdi[dir="ltr"]', { hasText: reference })).toBeVisible();
   await expect(card.getByRole('link', { name: 'Itinéraire' })).toHaveAttribute(
     'href',
-    /\/fr\/iteneraire\/[\d.]+\/[\d.]+$/,
+    /\/fr\/iteneraire\/[\d.]+\/[\d.]+\?name=Dar\+Yasmine$/,
   );
   const wallet = await page.evaluate(() => localStorage.getItem('rihla.wallet'));
   expect(wallet).toContain(reference);
