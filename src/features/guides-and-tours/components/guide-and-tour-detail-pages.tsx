@@ -10,6 +10,8 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { circuitQuery, guideQuery } from '../api/guides-and-tours.queries.ts';
 import { languageNames, route } from './guide-and-tour-facts.ts';
 
+const GUIDES_BANNER = '/media/seed/guides/banner-guides-cover.webp';
+
 export function GuideDetailPage() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -19,37 +21,46 @@ export function GuideDetailPage() {
       query={guideQuery(id)}
       section={{ label: t`Guides touristiques`, to: '/{-$lang}/allguides' }}
       loadingLabel={t`Chargement du guide`}
-      content={({ guide: g }) => ({
-        title: localized(g, 'name', locale),
-        cover: g.photo,
-        images: [g.photo],
-        place: localized(g.city, 'name', locale),
-        descriptionHtml: localized(g, 'bio', locale),
-        facts: [
-          { label: t`Langues`, value: languageNames(g.languages, locale) },
-          { label: t`Spécialités`, value: localized(g, 'specialties', locale) },
-          {
-            label: t`Expérience`,
-            value: <Plural value={g.years_experience} one="# an" other="# ans" />,
-          },
-          { label: t`Carte professionnelle`, value: <bdi>{g.licence}</bdi> },
-        ],
-        contact: { phone: g.phone, fax: null, email: g.email, website: null },
-        sections: (
-          <section aria-labelledby="trips">
-            <h2 id="trips">
-              <Trans>Ses voyages</Trans>
-            </h2>
-            {g.voyages.length === 0 ? (
-              <p>
-                <Trans>Ce guide n’a pas encore publié de voyage.</Trans>
-              </p>
-            ) : (
-              g.voyages.map((v) => <TripCard key={v.id} voyage={v} />)
-            )}
-          </section>
-        ),
-      })}
+      content={({ guide: g }) => {
+        // The lowest price a person of any of the guide's trips, once they have published one.
+        const from = Math.min(...g.voyages.flatMap((v) => v.prices.map((p) => p.price)));
+        const name = localized(g, 'name', locale);
+        return {
+          title: name,
+          // A portrait is no banner (it would be enlarged and cut): the guides' banner; the portrait is the photo.
+          cover: GUIDES_BANNER,
+          images: [g.photo],
+          place: localized(g.city, 'name', locale),
+          descriptionHtml: localized(g, 'bio', locale),
+          facts: [
+            { label: t`Langues`, value: languageNames(g.languages, locale) },
+            { label: t`Spécialités`, value: localized(g, 'specialties', locale) },
+            {
+              label: t`Expérience`,
+              value: <Plural value={g.years_experience} one="# an" other="# ans" />,
+            },
+            { label: t`Carte professionnelle`, value: <bdi>{g.licence}</bdi> },
+            ...(Number.isFinite(from)
+              ? [{ label: t`Voyages à partir de`, value: t`${formatPrice(from, locale)} par personne` }]
+              : []),
+          ],
+          contact: { phone: g.phone, fax: null, email: g.email, website: null },
+          sections: [
+            <section key="trips" aria-labelledby="trips">
+              <h2 id="trips">
+                <Trans>Ses voyages</Trans>
+              </h2>
+              {g.voyages.length === 0 ? (
+                <p>
+                  <Trans>Ce guide n’a pas encore publié de voyage.</Trans>
+                </p>
+              ) : (
+                g.voyages.map((v) => <TripCard key={v.id} voyage={v} />)
+              )}
+            </section>,
+          ],
+        };
+      }}
     />
   );
 }
