@@ -86,3 +86,34 @@ export function tableProblem(
   if (!Number.isInteger(request.people) || request.people < 1 || request.people > MAX_TABLE_PEOPLE) return 'people';
   return null;
 }
+
+/** Whether a restaurant is open at a local time, and the next change: when it closes, or when it opens. */
+export type OpenState =
+  | { open: true; closesAt: string }
+  | { open: false; opensAt: { date: string; time: string } | null };
+
+/**
+ * Open or closed at `now` (Tunisia's local `YYYY-MM-DDTHH:MM`), by the services' hours (a service
+ * may run past midnight: `19:00`–`01:00`); when closed, the next opening within a week.
+ */
+export function openState(services: Service[], now: string): OpenState {
+  const date = now.slice(0, 10);
+  const time = minutes(now.slice(11, 16));
+  for (const s of services) {
+    const [from, to] = [minutes(s.from), minutes(s.to)];
+    const overnight = to <= from;
+    if (s.days.includes(weekday(date)) && time >= from && (overnight || time < to))
+      return { open: true, closesAt: s.to };
+    // Still open from yesterday's late service.
+    if (overnight && s.days.includes(weekday(addDays(date, -1))) && time < to) return { open: true, closesAt: s.to };
+  }
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const day = addDays(date, ahead);
+    const next = services
+      .filter((s) => s.days.includes(weekday(day)) && (ahead > 0 || minutes(s.from) > time))
+      .map((s) => s.from)
+      .sort()[0];
+    if (next) return { open: false, opensAt: { date: day, time: next } };
+  }
+  return { open: false, opensAt: null };
+}

@@ -1,3 +1,5 @@
+import { openState, type Service } from '../../domain/booking/tables.ts';
+import { tunisiaDateTime } from '../../domain/dates.ts';
 import { expect, type Page, test } from './app-test.ts';
 
 /** The API's own answer, to compare screens with the data they show. */
@@ -82,4 +84,26 @@ test('a circuit’s stop without a night is a day visit, and its price is per pe
 
   await page.goto(`/ar/circuits/${circuit.slug}`);
   await expect(page.locator('.stop').filter({ hasText: 'زيارة خلال النهار' }).first()).toBeVisible();
+});
+
+test('a restaurant shows its week of hours, on 24 hours, and whether it is open now', async ({ page }) => {
+  const { restaurant } = await api<{
+    restaurant: { id: number; opening_hours: Service[] };
+  }>(page, 'restaurants/1');
+  const state = openState(restaurant.opening_hours, tunisiaDateTime(new Date()).slice(0, 16));
+  const first = restaurant.opening_hours[0]!;
+
+  await page.goto(`/fr/restaurants/${restaurant.id}`);
+  const hours = page.locator('.fact', { hasText: 'Horaires' });
+  await expect(hours.locator('.opening-hours tr')).toHaveCount(7);
+  await expect(hours.locator('.opening-hours th').first()).toHaveText('lundi');
+  await expect(hours).toContainText(`${Number(first.from.slice(0, 2))} h ${first.from.slice(3)}`);
+  await expect(hours.locator('.open-state')).toHaveText(state.open ? /^Ouvert maintenant · jusqu’à/ : /^Fermé/);
+
+  await page.goto(`/ar/restaurants/${restaurant.id}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabic = page.locator('.opening-hours');
+  await expect(arabic.locator('th').first()).toHaveText('الاثنين');
+  await expect(arabic).toContainText(first.from);
+  await expect(page.locator('.open-state')).toHaveText(state.open ? /^مفتوح الآن/ : /^مغلق/);
 });

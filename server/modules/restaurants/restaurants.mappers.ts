@@ -1,6 +1,7 @@
 import type { RestaurantDetail, RestaurantListItem } from '../../../domain/contract/restaurants.ts';
 import { toCity, toDestination, toState } from '../geography/geography.mappers.ts';
 import { toListingElement } from '../listings/listing.mappers.ts';
+import { hoursOf } from '../tables/tables.service.ts';
 import type { RestaurantRow, RestaurantsRepository } from './restaurants.repository.ts';
 
 export function toRestaurantListItem(r: RestaurantRow): RestaurantListItem {
@@ -19,5 +20,6 @@ export function toRestaurantDetail({ restaurant, city, destination, state }: Fou
     city: toCity(city),
     destination: toDestination(destination),
     state: toState(state),
+    opening_hours: hoursOf(restaurant).services,
   };
 }

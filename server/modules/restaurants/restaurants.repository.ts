@@ -70,6 +70,7 @@ export class RestaurantsRepository {
 
   async find(id: number) {
     const restaurant = await restaurantColumns(this.db.selectFrom('restaurants'))
+      .select('restaurants.opening_hours')
       .where('restaurants.id', '=', id)
       .executeTakeFirst();
     if (!restaurant) return undefined;

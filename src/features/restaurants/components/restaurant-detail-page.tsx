@@ -10,6 +10,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { restaurantQuery } from '../api/restaurants.queries.ts';
 import { CUISINE_LABELS } from '../cuisine-labels.ts';
+import { OpeningHours } from './opening-hours.tsx';
 export function RestaurantDetailPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -33,6 +34,7 @@ export function RestaurantDetailPage() {
             ? [{ label: t`Prix moyen par personne`, value: formatPrice(r.starting_price, locale) }]
             : []),
           { label: t`Couverts par service`, value: formatNumber(r.seats_per_service, locale) },
+          { label: t`Horaires`, value: <OpeningHours services={r.opening_hours} /> },
         ],
         contact: contactOf(r),
         lat: r.lat,
