@@ -37,7 +37,13 @@ export interface StayPolicy {
   /** Free cancellation until this many days before arrival; after that, `feePercent` of the stay. */
   freeCancellationDays: number;
   cancellationFeePercent: number;
+  /** Rooms ready from (`HH:MM`), to be left by; STAY_HOURS when the catalogue gives none. */
+  checkIn?: string;
+  checkOut?: string;
 }
+
+/** What Tunisia's hotels usually keep: rooms from 14:00 on arrival, left by noon on departure. */
+export const STAY_HOURS = { checkIn: '14:00', checkOut: '12:00' } as const;
 
 /** Rooms of one type and board the traveller chooses. */
 export interface RoomChoice {

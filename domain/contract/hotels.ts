@@ -26,6 +26,16 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/** A hotel's or guest house's terms (domain/booking/hotel-quote.ts StayPolicy), amounts in millimes. */
+export const stayPolicySchema = z.object({
+  childBands: z.array(z.object({ minAge: z.int(), maxAge: z.int(), millimes: z.int().check(z.nonnegative()) })),
+  touristTaxMillimes: z.int().check(z.nonnegative()),
+  freeCancellationDays: z.int().check(z.nonnegative()),
+  cancellationFeePercent: z.int().check(z.nonnegative()),
+  checkIn: z.optional(z.string()),
+  checkOut: z.optional(z.string()),
+});
+
 export const hotelDetailSchema = z.extend(hotelListItemSchema, {
   facilities: z.array(z.enum(HOTEL_FACILITIES)),
   /** Board bases offered (room only, bed and breakfast, half board, full board, all inclusive). */
@@ -34,6 +44,8 @@ export const hotelDetailSchema = z.extend(hotelListItemSchema, {
   city: citySchema,
   state: stateSchema,
   destination: destinationSchema,
+  /** Its terms: arrival and departure hours, children's prices, tourist tax, cancellation. */
+  policy: z.extend(stayPolicySchema, { checkIn: z.string(), checkOut: z.string() }),
 });
 export type HotelDetail = z.infer<typeof hotelDetailSchema>;
 

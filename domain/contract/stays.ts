@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { isRealDate } from '../dates.ts';
 import { idParam, idSchema, localizedFields, pageParam, pagingSchema } from './common.ts';
-import { BOARD_BASES, hotelListItemSchema } from './hotels.ts';
+import { BOARD_BASES, hotelListItemSchema, stayPolicySchema } from './hotels.ts';
+
+export { stayPolicySchema };
 
 /**
  * Availability of a hotel or guest house for a stay (issue 24). Amounts are integer millimes
@@ -49,13 +51,6 @@ export const availableRoomSchema = z.object({
   stay: z.nullable(z.object({ board: z.enum(BOARD_BASES), total_millimes: millimes })),
 });
 export type AvailableRoom = z.infer<typeof availableRoomSchema>;
-
-export const stayPolicySchema = z.object({
-  childBands: z.array(z.object({ minAge: z.int(), maxAge: z.int(), millimes })),
-  touristTaxMillimes: millimes,
-  freeCancellationDays: z.int().check(z.nonnegative()),
-  cancellationFeePercent: z.int().check(z.nonnegative()),
-});
 
 export const availabilityResponseSchema = z.object({
   availability: z.object({

@@ -105,3 +105,29 @@ test('a hotel with three photos fills its photo frame, on a desktop and on a pho
     expect(covered / (frame.width * frame.height), `${width}px`).toBeGreaterThan(0.85);
   }
 });
+
+test('a hotel page says its arrival and departure hours, cancellation, children and tourist tax', async ({ page }) => {
+  const { hotel } = (await (await page.request.get('/utilisateur/hotels/1')).json()) as {
+    hotel: {
+      policy: { checkIn: string; checkOut: string; freeCancellationDays: number; cancellationFeePercent: number };
+    };
+  };
+  const frenchTime = (hhmm: string) => `${Number(hhmm.slice(0, 2))} h ${hhmm.slice(3)}`;
+  await page.goto('/fr/hotels/1');
+  const terms = page.locator('section', { has: page.getByRole('heading', { name: 'Bon à savoir' }) });
+  await expect(terms.locator('dt:text-is("Arrivée") + dd')).toContainText(
+    `à partir de ${frenchTime(hotel.policy.checkIn)}`,
+  );
+  await expect(terms.locator('dt:text-is("Départ") + dd')).toContainText(
+    `jusqu’à ${frenchTime(hotel.policy.checkOut)}`,
+  );
+  await expect(terms.locator('dt:text-is("Annulation") + dd')).toContainText(
+    `${hotel.policy.cancellationFeePercent} % du séjour`,
+  );
+  await expect(terms.locator('dt:text-is("Taxe de séjour") + dd')).toBeVisible();
+
+  await page.goto('/ar/hotels/1');
+  const arabic = page.locator('section', { has: page.getByRole('heading', { name: 'معلومات مفيدة' }) });
+  await expect(arabic).toContainText(hotel.policy.checkIn);
+  await expect(arabic).toContainText('الإلغاء');
+});

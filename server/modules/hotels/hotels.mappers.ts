@@ -1,3 +1,4 @@
+import { STAY_HOURS, type StayPolicy } from '../../../domain/booking/hotel-quote.ts';
 import { HOTEL_FACILITIES, type HotelDetail, type HotelListItem, type Room } from '../../../domain/contract/hotels.ts';
 import type { RoomsTable } from '../../db/schema.ts';
 import { flattenLocalized } from '../../lib/localized.ts';
@@ -23,6 +24,7 @@ export function toHotelDetail({ hotel, rooms, city, destination, state }: Found)
     city: toCity(city),
     destination: toDestination(destination),
     state: toState(state),
+    policy: { ...STAY_HOURS, ...(JSON.parse(hotel.policy) as StayPolicy) },
   };
 }
 

@@ -70,7 +70,7 @@ export class HotelsRepository {
 
   async find(id: number) {
     const hotel = await hotelColumns(this.db.selectFrom('hotels'))
-      .select(['hotels.facilities', 'hotels.boards'])
+      .select(['hotels.boards', 'hotels.policy'])
       .where('hotels.id', '=', id)
       .executeTakeFirst();
     if (!hotel) return undefined;

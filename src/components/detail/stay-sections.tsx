@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { StayPolicy } from '../../../domain/booking/hotel-quote.ts';
 import { FEW_ROOMS_LEFT } from '../../../domain/constants.ts';
 import type { HotelFacility, Room } from '../../../domain/contract/hotels.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatMillimes, formatPrice, formatTime } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { FACILITY_LABELS } from './facility-labels.ts';
@@ -59,5 +60,95 @@ export function FewRoomsLeft({ count }: { count: number }) {
     <span className="room-warning">
       <Plural value={count} one="Plus qu’une chambre de ce type" other="Plus que # chambres de ce type" />
     </span>
+  );
+}
+
+/** A hotel's terms before booking: arrival and departure hours, cancellation, children, tourist tax. */
+export function StayTermsSection({ policy }: { policy: StayPolicy & { checkIn: string; checkOut: string } }) {
+  const locale = useLocale();
+  const price = (millimes: number) => formatMillimes(millimes, locale);
+  const checkIn = formatTime(policy.checkIn, locale);
+  const checkOut = formatTime(policy.checkOut, locale);
+  const { freeCancellationDays: days, cancellationFeePercent: fee } = policy;
+  return (
+    <section aria-labelledby="terms">
+      <h2 id="terms">
+        <Trans>Bon à savoir</Trans>
+      </h2>
+      <dl className="facts stay-terms">
+        <div className="fact">
+          <dt>
+            <Trans>Arrivée</Trans>
+          </dt>
+          <dd>
+            <Trans>à partir de {checkIn}</Trans>
+          </dd>
+        </div>
+        <div className="fact">
+          <dt>
+            <Trans>Départ</Trans>
+          </dt>
+          <dd>
+            <Trans>jusqu’à {checkOut}</Trans>
+          </dd>
+        </div>
+        <div className="fact">
+          <dt>
+            <Trans>Annulation</Trans>
+          </dt>
+          <dd>
+            {days > 0 ? (
+              <Plural
+                value={days}
+                one={`Gratuite jusqu’à # jour avant l’arrivée, puis ${fee} % du séjour`}
+                other={`Gratuite jusqu’à # jours avant l’arrivée, puis ${fee} % du séjour`}
+              />
+            ) : (
+              <Trans>Gratuite tant que l’hôtel n’a pas confirmé, puis {fee} % du séjour</Trans>
+            )}
+          </dd>
+        </div>
+        {policy.childBands.length > 0 && (
+          <div className="fact">
+            <dt>
+              <Trans>Enfants</Trans>
+            </dt>
+            <dd>
+              <ul className="plain-list">
+                {policy.childBands.map((band) => {
+                  const { minAge, maxAge } = band;
+                  const nightly = price(band.millimes);
+                  return (
+                    <li key={minAge}>
+                      {band.millimes === 0 ? (
+                        <Trans>
+                          de {minAge} à {maxAge} ans : gratuit
+                        </Trans>
+                      ) : (
+                        <Trans>
+                          de {minAge} à {maxAge} ans : {nightly} / nuit
+                        </Trans>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </div>
+        )}
+        <div className="fact">
+          <dt>
+            <Trans>Taxe de séjour</Trans>
+          </dt>
+          <dd>
+            {policy.touristTaxMillimes > 0 ? (
+              <Trans>{price(policy.touristTaxMillimes)} par adulte et par nuit</Trans>
+            ) : (
+              <Trans>aucune</Trans>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

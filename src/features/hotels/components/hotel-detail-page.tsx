@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { ItemDetail } from '../../../components/detail/item-detail.tsx';
 import { OffersSection } from '../../../components/detail/offers-section.tsx';
-import { FacilitiesSection, RoomsSection } from '../../../components/detail/stay-sections.tsx';
+import { FacilitiesSection, RoomsSection, StayTermsSection } from '../../../components/detail/stay-sections.tsx';
 import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { StayBookingLink, StaySection } from '../../../components/stay/stay-section.tsx';
@@ -71,6 +71,7 @@ export function HotelDetailPage() {
             href={href}
           />,
           <RoomsSection key="rooms" rooms={hotel.rooms} />,
+          <StayTermsSection key="terms" policy={hotel.policy} />,
         ],
         // On a phone, the price and the way to book stay on screen, below every room (styles.css).
         booking: (
