@@ -111,7 +111,25 @@ export const CABIN_SEATS: Record<Cabin, number> = { economy: 150, business: 16 }
 const PASSPORT_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ]+(?:[ '’-][A-Za-zÀ-ÖØ-öø-ÿ]+)*$/;
 export const PASSENGER_NAME_MAX = 40;
 
-export type PassengerProblem = 'required' | 'passport_letters' | 'too_long';
+export type PassengerProblem = 'required' | 'passport_letters' | 'too_long' | 'passport_number';
+
+/** A passport number as printed: 6 to 12 Latin letters and digits (spaces typed in are dropped). */
+const PASSPORT_NUMBER = /^[A-Z0-9]{6,12}$/;
+export const normalPassportNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+/** Why a passport number cannot go on a ticket. */
+export function passportNumberProblem(value: string): PassengerProblem | null {
+  const number = normalPassportNumber(value);
+  if (!number) return 'required';
+  return PASSPORT_NUMBER.test(number) ? null : 'passport_number';
+}
+
+/** Each field of a passenger the ticket needs, with its rule. */
+export const PASSENGER_FIELDS = {
+  last_name: passengerNameProblem,
+  first_name: passengerNameProblem,
+  passport: passportNumberProblem,
+} as const;
 
 /** Why a name (first or last) cannot go on a ticket. */
 export function passengerNameProblem(name: string): PassengerProblem | null {

@@ -94,6 +94,8 @@ export const flightCheckoutLineSchema = z.object({
       z.object({
         first_name: z.string().check(z.maxLength(PASSENGER_NAME_MAX * 2)),
         last_name: z.string().check(z.maxLength(PASSENGER_NAME_MAX * 2)),
+        /** The passport's number (the airline's ticket needs it); kept with the order, never shown whole again. */
+        passport: z.optional(z.string().check(z.maxLength(30))),
       }),
     )
     .check(z.minLength(1), z.maxLength(MAX_PASSENGERS)),

@@ -51,7 +51,7 @@ export interface CartFlight {
   number: string;
   date: string;
   cabin: 'economy' | 'business';
-  passengers: { first_name: string; last_name: string }[];
+  passengers: { first_name: string; last_name: string; passport?: string }[];
   totalMillimes: number;
 }
 

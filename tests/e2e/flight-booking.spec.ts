@@ -24,16 +24,23 @@ test('a return trip for two: flights chosen, names as on the passports, paid, ti
   const second = page.locator('fieldset.passenger').nth(1);
   await first.getByLabel('Nom (comme sur le passeport)').fill('Ben Salah');
   await first.getByLabel('Prénom(s)').fill('نور');
+  await first.getByLabel('Numéro de passeport').fill('X12');
   await second.getByLabel('Nom (comme sur le passeport)').fill('Jaziri');
   await second.getByLabel('Prénom(s)').fill('Amira');
+  await second.getByLabel('Numéro de passeport').fill('k 7731904');
   await page.getByRole('button', { name: 'Réserver et payer' }).click();
   await expect(first.getByText('Écrivez le nom comme sur le passeport, en lettres latines.')).toBeVisible();
+  await expect(first.getByText('Un numéro de passeport a de 6 à 12 lettres et chiffres.')).toBeVisible();
+  await expect(first.getByLabel('Prénom(s)')).toBeFocused();
   await first.getByLabel('Prénom(s)').fill('Nour');
+  await first.getByLabel('Numéro de passeport').fill('X1234567');
   await page.getByRole('button', { name: 'Réserver et payer' }).click();
 
   await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z]{4}-[0-9A-Z]{4}&lang=fr$/);
   const reference = new URL(page.url()).searchParams.get('order')!;
   await expect(page.locator('.order-summary')).toContainText('BEN SALAH NOUR');
+  // The passport numbers went with the order and are not shown again.
+  await expect(page.locator('main')).not.toContainText('X1234567');
   // The airline, named in the order's lines and in « Mes réservations ».
   await expect(page.locator('.order-summary')).toContainText('Tunisair');
   await page.getByRole('button', { name: /^Payer / }).click();

@@ -14,7 +14,8 @@ import {
   flightSearchProblems,
   type NearbyFlightDate,
   nearbyFlightDates,
-  passengerNameProblem,
+  normalPassportNumber,
+  PASSENGER_FIELDS,
 } from '../../../domain/flights.ts';
 import { LOCALES } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
@@ -139,8 +140,8 @@ export class FlightsService {
     if (!flight || !fliesOn(flight.weekdays, line.date))
       throw notFound('flight_not_found', 'No flight with this number on this day.');
     const problems = line.passengers.flatMap((p, passenger) =>
-      (['first_name', 'last_name'] as const).flatMap((field) => {
-        const problem = passengerNameProblem(p[field]);
+      (Object.keys(PASSENGER_FIELDS) as (keyof typeof PASSENGER_FIELDS)[]).flatMap((field) => {
+        const problem = PASSENGER_FIELDS[field](p[field] ?? '');
         return problem ? [{ passenger, field, problem }] : [];
       }),
     );
@@ -173,6 +174,7 @@ export class FlightsService {
           passengers: line.passengers.map((p) => ({
             first_name: p.first_name.trim().toUpperCase(),
             last_name: p.last_name.trim().toUpperCase(),
+            passport: normalPassportNumber(p.passport ?? ''),
           })),
           fare_millimes: fare,
         },

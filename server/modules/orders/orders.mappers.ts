@@ -130,7 +130,8 @@ export interface FlightSnapshot {
     arrives: string;
     arrives_next_day: boolean;
     cabin: Cabin;
-    passengers: { first_name: string; last_name: string }[];
+    /** `passport` for the airline only: never in an answer (flightFieldsOf). Orders before it have none. */
+    passengers: { first_name: string; last_name: string; passport?: string }[];
     fare_millimes: number;
   };
 }
@@ -322,8 +323,10 @@ export const circuitFieldsOf = ({ circuit }: CircuitSnapshot) => ({
 });
 
 export const flightFieldsOf = ({ flight }: FlightSnapshot) => {
-  const { fare_millimes: _fare, ...fields } = flight;
-  return { kind: 'flight' as const, ...fields };
+  const { fare_millimes: _fare, passengers, ...fields } = flight;
+  // Names only: a passport number stays with the order, out of dashboards, wallets and e-mails.
+  const names = passengers.map(({ first_name, last_name }) => ({ first_name, last_name }));
+  return { kind: 'flight' as const, ...fields, passengers: names };
 };
 
 export const voyageFieldsOf = ({ voyage }: VoyageSnapshot) => {

@@ -7,9 +7,9 @@ import type { FlightOffer } from '../../../domain/contract/flights.ts';
 import {
   type Cabin,
   MAX_PASSENGERS,
+  PASSENGER_FIELDS,
   PASSENGER_NAME_MAX,
   type PassengerProblem,
-  passengerNameProblem,
 } from '../../../domain/flights.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
@@ -39,7 +39,9 @@ export interface FlightReservationSearch {
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
-type Name = { first_name: string; last_name: string };
+type Name = { first_name: string; last_name: string; passport: string };
+/** The passenger's fields in the order a passport prints them. */
+const PASSENGER_ORDER = ['last_name', 'first_name', 'passport'] as const;
 
 /**
  * `vols/reservation` (issue 26: a flight search's results → booking): the flights chosen on the
@@ -163,7 +165,7 @@ export function FlightReservationPage() {
 function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number }) {
   const { t } = useLingui();
   const [names, setNames] = useState<Name[]>(() =>
-    Array.from({ length: count }, () => ({ first_name: '', last_name: '' })),
+    Array.from({ length: count }, () => ({ first_name: '', last_name: '', passport: '' })),
   );
   const [problems, setProblems] = useState<Record<string, PassengerProblem>>({});
   const { checkout, sending, failure } = useCheckout();
@@ -171,6 +173,12 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
     required: t`Ce champ est obligatoire.`,
     passport_letters: t`Écrivez le nom comme sur le passeport, en lettres latines.`,
     too_long: t`Ce texte est trop long.`,
+    passport_number: t`Un numéro de passeport a de 6 à 12 lettres et chiffres.`,
+  };
+  const labels: Record<keyof Name, string> = {
+    last_name: t`Nom (comme sur le passeport)`,
+    first_name: t`Prénom(s)`,
+    passport: t`Numéro de passeport`,
   };
   const set = (i: number, field: keyof Name, value: string) =>
     setNames((all) => all.map((n, j) => (j === i ? { ...n, [field]: value } : n)));
@@ -179,8 +187,8 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
     event.preventDefault();
     const found: Record<string, PassengerProblem> = {};
     names.forEach((n, i) => {
-      for (const field of ['first_name', 'last_name'] as const) {
-        const problem = passengerNameProblem(n[field]);
+      for (const field of PASSENGER_ORDER) {
+        const problem = PASSENGER_FIELDS[field](n[field]);
         if (problem) found[`${i}-${field}`] = problem;
       }
     });
@@ -203,7 +211,10 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
   return (
     <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
       <p className="booking-note">
-        <Trans>Écrivez les noms exactement comme sur les passeports : ils sont imprimés sur les billets.</Trans>
+        <Trans>
+          Écrivez les noms exactement comme sur les passeports : ils sont imprimés sur les billets. La compagnie demande
+          aussi le numéro de chaque passeport ; il n’est plus affiché ensuite.
+        </Trans>
       </p>
       {names.map((n, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: one fieldset a passenger, in a fixed order
@@ -211,23 +222,20 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
           <legend>
             <Trans>Passager {i + 1}</Trans>
           </legend>
-          {(['last_name', 'first_name'] as const).map((field) => {
+          {PASSENGER_ORDER.map((field) => {
             const id = `${i}-${field}`;
             const problem = problems[id] ? messages[problems[id]] : undefined;
             return (
-              <LabelledField
-                key={field}
-                label={field === 'last_name' ? t`Nom (comme sur le passeport)` : t`Prénom(s)`}
-                problem={problem}
-                problemId={`passenger-${id}-error`}
-              >
+              <LabelledField key={field} label={labels[field]} problem={problem} problemId={`passenger-${id}-error`}>
                 <input
                   id={`passenger-${id}`}
                   name={`${field}-${i}`}
                   dir="ltr"
-                  autoComplete={i === 0 ? (field === 'last_name' ? 'family-name' : 'given-name') : 'off'}
+                  autoComplete={
+                    i === 0 && field !== 'passport' ? (field === 'last_name' ? 'family-name' : 'given-name') : 'off'
+                  }
                   autoCapitalize="characters"
-                  maxLength={PASSENGER_NAME_MAX}
+                  maxLength={field === 'passport' ? 16 : PASSENGER_NAME_MAX}
                   value={n[field]}
                   onChange={(e) => set(i, field, e.target.value)}
                   {...problemProps(problem, `passenger-${id}-error`)}

@@ -28,6 +28,7 @@ describe.each(databases)('booking flights on %s (issue 26)', (kind) => {
     Array.from({ length: n }, (_, i) => ({
       first_name: ['Nour', 'Amira', 'Sami', 'Lina', 'Omar'][i % 5]!,
       last_name: 'Ben Salah',
+      passport: `z ${1234560 + i}`,
     }));
   /** A line for one flight as the results page priced it (the search's fare). */
   const lineFor = async (number: string, from: string, to: string, date: string, cabin: string, n: number) => {
@@ -74,6 +75,9 @@ describe.each(databases)('booking flights on %s (issue 26)', (kind) => {
     expect(paid.lines.map((l) => l.status)).toEqual(['confirmed', 'confirmed']);
     const mail = (await fx.mails()).find((m) => m.key === `paid:${order.reference}`)!;
     expect(mail.text).toContain('BEN SALAH NOUR');
+    // The passport number goes with the order, never back out: not in its answers, mails or dashboard.
+    expect(res.body).not.toContain('1234560');
+    expect(mail.text).not.toContain('1234560');
     expect(mail.text).not.toContain('à l’entrée');
 
     const listed = await ctx.app.inject({
@@ -86,18 +90,32 @@ describe.each(databases)('booking flights on %s (issue 26)', (kind) => {
     expect(flights).toHaveLength(2);
     expect(flights[0]).toMatchObject({ kind: 'flight', status: 'confirmed', cabin: 'economy' });
     expect(flights[0]!.lat).not.toBeNull();
+    expect(listed.body).not.toContain('1234560');
   });
 
   it('refuses names not as on a passport, a day the flight does not fly, and a flight today', async () => {
     const token = await fx.traveller();
     const date = nextWeekday(6, 10);
     const good = await lineFor('TU100', 'TUN', 'DJE', date, 'economy', 2);
-    const arabic = { ...good, passengers: [{ first_name: 'نور', last_name: 'Ben Salah' }, passengers(1)[0]] };
+    const arabic = {
+      ...good,
+      passengers: [{ first_name: 'نور', last_name: 'Ben Salah', passport: 'X123' }, passengers(1)[0]],
+    };
     const refused = await fx.checkout(token, [arabic]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 'invalid_fields',
-      passengers: [{ passenger: 0, field: 'first_name', problem: 'passport_letters' }],
+      passengers: [
+        { passenger: 0, field: 'first_name', problem: 'passport_letters' },
+        { passenger: 0, field: 'passport', problem: 'passport_number' },
+      ],
+    });
+    const { passport: _none, ...noPassport } = passengers(1)[0]!;
+    expect((await fx.checkout(token, [{ ...good, passengers: [noPassport, noPassport] }])).json()).toMatchObject({
+      passengers: [
+        { passenger: 0, field: 'passport', problem: 'required' },
+        { passenger: 1, field: 'passport', problem: 'required' },
+      ],
     });
     // BJ104 flies Monday to Friday: not on a Saturday.
     expect((await fx.checkout(token, [{ ...good, number: 'BJ104' }])).json()).toMatchObject({
