@@ -1,4 +1,4 @@
-import { HOTEL_FACILITIES, HOTEL_SORTS, type HotelFacility, type HotelSort } from './hotel-options.ts';
+import { HOTEL_SORTS, type HotelFacility, type HotelSort } from './hotel-options.ts';
 import { type ListingSearch, parseListingSearch } from './listing-search.ts';
 
 /**
@@ -35,8 +35,11 @@ export function parseHotelsSearch(raw: Record<string, unknown>): HotelsSearch {
   if (max !== undefined) out.max_price = max;
   const stars = listOf(raw.stars, [1, 2, 3, 4, 5]);
   if (stars) out.stars = stars;
-  const facilities = listOf(raw.facilities, HOTEL_FACILITIES);
-  if (facilities) out.facilities = facilities;
+  // Facility codes by their shape: the server knows the list (keeping it out of every page's script).
+  const facilities = (Array.isArray(raw.facilities) ? raw.facilities : String(raw.facilities ?? '').split(','))
+    .map(String)
+    .filter((code, i, all) => /^[a-z_]{2,30}$/.test(code) && all.indexOf(code) === i);
+  if (facilities.length > 0) out.facilities = facilities as HotelFacility[];
   return out;
 }
 

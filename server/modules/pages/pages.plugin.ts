@@ -132,6 +132,8 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
       const banners = await opts.answer('/a_d_s_f_ront', {}, origin);
       if (banners) inline(apiKey('/utilisateur/a_d_s_f_ront'), banners);
+      // The search box's destinations: asked from the browser, they would load the API's schemas.
+      inline(destinationsKey(), await placeList('alldestinations', origin));
     } else if (page.kind === 'search') {
       const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       // Same path as the client's query (features/search/api/search.queries.ts).

@@ -1,4 +1,5 @@
-import { LISTING_API } from '../../../domain/listing-api.ts';
+import { AGENCY_STATUSES } from '../../../domain/agencies.ts';
+import { parseListingSearch } from '../../../domain/listing-search.ts';
 
-/** The agencies' URL state: the listing's, with a business status and a city. */
-export const parseAgenciesSearch = LISTING_API.agencies.parse;
+/** The agencies' URL state: the listing's, with a business status and a city (domain/listing-api.ts reads it alike). */
+export const parseAgenciesSearch = (raw: Record<string, unknown>) => parseListingSearch(raw, AGENCY_STATUSES);

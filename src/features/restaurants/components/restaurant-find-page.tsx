@@ -17,7 +17,7 @@ import { apiGet } from '../../../lib/api.ts';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { destinationsQuery } from '../../../lib/geography-queries.ts';
 import { localized } from '../../../lib/localized.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useFirstLoadOver } from '../../../lib/use-first-load-over.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { CUISINE_LABELS } from '../cuisine-labels.ts';
@@ -34,7 +34,8 @@ export function RestaurantFindPage() {
   const locale = useLocale();
   const params = useParams({ from: ROUTE });
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  // Live answers (never cached) are asked once the page has loaded, with their schemas.
+  const ready = useFirstLoadOver();
   const today = tunisiaDateTime(new Date()).slice(0, 10);
   const people = Number(params.number);
   const day = isRealDate(params.date) ? formatDate(params.date, locale) : '';
@@ -45,7 +46,8 @@ export function RestaurantFindPage() {
     Number.isInteger(people) &&
     people >= 1 &&
     people <= MAX_TABLE_PEOPLE;
-  const destinations = useQuery(destinationsQuery());
+  // Rendered in the browser alone: what it asks of the API waits for the first load (its schemas too).
+  const destinations = useQuery({ ...destinationsQuery(), enabled: ready });
   const destination = destinations.data && destinationNamed(destinations.data, params.destination);
   const name = destination ? localized(destination, 'name', locale) : '';
   const title = name ? `${RESTAURANT_FIND_TEXT.title[locale]} – ${name}` : RESTAURANT_FIND_TEXT.title[locale];
@@ -54,7 +56,7 @@ export function RestaurantFindPage() {
   const tables = useQuery({
     queryKey: apiKey(path),
     queryFn: ({ signal }) => apiGet(path, 'destinationTablesResponseSchema', signal),
-    enabled: hydrated && Boolean(destination) && valid,
+    enabled: ready && Boolean(destination) && valid,
     staleTime: 0,
   });
   const [date, setDate] = useState(params.date);
