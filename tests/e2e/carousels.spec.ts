@@ -37,10 +37,15 @@ async function cutSlide(page: Page, label: string) {
   return index;
 }
 
-/** Resolves once swiper runs the carousel: its slides are labelled by its accessibility module. */
+/**
+ * Resolves once swiper runs the carousel, in view: its slides are labelled by its accessibility
+ * module. A busy page's first load may take 10 s to end (lib/after-first-load.ts), then the
+ * articles' skeletons stay 2 s (spec §9).
+ */
 async function running(page: Page, label: string, first: string) {
   const carousel = page.getByRole('group', { name: label, exact: true });
-  await expect(carousel.getByRole('group', { name: first, exact: true })).toBeAttached({ timeout: 10_000 });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel.getByRole('group', { name: first, exact: true })).toBeAttached({ timeout: 20_000 });
   return carousel;
 }
 
@@ -55,7 +60,7 @@ for (const lang of ['fr', 'ar'] as const) {
       page,
     }) => {
       // Each move from a fresh page, and swiper starts after each page's first load.
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       const carousel = page.getByRole('group', { name: label, exact: true });
       const moves: Array<[string, () => Promise<void>]> = [
         ['button', () => carousel.getByRole('button', { name: text.next, exact: true }).click()],
@@ -86,7 +91,6 @@ for (const lang of ['fr', 'ar'] as const) {
         await page.goto(`/${lang}`);
         await scrollToEnd(page);
         await running(page, label, text.first);
-        await carousel.scrollIntoViewIfNeeded();
         const index = await cutSlide(page, label);
         const before = (await boxes(page, label)).slides[index]!;
         await move();
