@@ -28,6 +28,8 @@ interface Props {
   badge?: ReactNode;
   /** Facts under the title: dates, price, hours. */
   children?: ReactNode;
+  /** The picture is a person's portrait: its crop keeps the face. */
+  portrait?: boolean;
   /** The first cards are above the fold: their image loads eagerly for a fast LCP. */
   eager: boolean;
   /** More about the item (address, description, contacts), shown when the card is expanded. */
@@ -37,7 +39,7 @@ interface Props {
 }
 
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
-export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion }: Props) {
+export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion, portrait }: Props) {
   const { lang } = useParams({ strict: false });
   const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
   return (
@@ -47,7 +49,7 @@ export function PlaceCard({ to, id, slug, image, title, place, badge, children, 
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
-          className="card-image"
+          className={portrait ? 'card-image card-portrait' : 'card-image'}
           src={image}
           alt=""
           width={800}

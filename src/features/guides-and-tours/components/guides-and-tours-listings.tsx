@@ -37,6 +37,7 @@ export function GuidesPage() {
           to="/{-$lang}/allguides/$id"
           id={g.id}
           image={g.photo}
+          portrait
           title={localized(g, 'name', locale)}
           place={localized(g.city, 'name', locale)}
           eager={i < 2}
