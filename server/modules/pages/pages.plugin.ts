@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
 import { hotelsApiPath, parseHotelsSearch } from '../../../domain/hotels-search.ts';
+import { itineraryTitle, parseItinerarySearch } from '../../../domain/itinerary.ts';
 import { LISTING_API, type ListingApiKind } from '../../../domain/listing-api.ts';
 import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
 import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
@@ -146,6 +147,8 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       const entry = await opts.answer('/hotels', { query }, origin);
       if (entry) inline(apiKey(apiPath), entry);
       inline(destinationsKey(), await placeList('alldestinations', origin));
+    } else if (page.kind === 'itinerary') {
+      title = itineraryTitle(parseItinerarySearch(Object.fromEntries(url.searchParams)).name, page.locale);
     } else if (page.kind === 'hotelFind') {
       // The page names the destination and the stay; the rooms are checked from the browser, live
       // (`/hotels/availability` is never cached, and neither may a page be that shows its answer).

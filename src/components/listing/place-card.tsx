@@ -39,7 +39,20 @@ interface Props {
 }
 
 /** A catalogue card: picture, name linking to the item's page, place and a few facts. */
-export function PlaceCard({ to, id, slug, image, title, place, badge, children, eager, details, expansion, portrait }: Props) {
+export function PlaceCard({
+  to,
+  id,
+  slug,
+  image,
+  title,
+  place,
+  badge,
+  children,
+  eager,
+  details,
+  expansion,
+  portrait,
+}: Props) {
   const { lang } = useParams({ strict: false });
   const params = (slug ? { lang, slug } : { lang, id }) as LinkProps['params'];
   return (

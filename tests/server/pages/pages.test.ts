@@ -153,6 +153,9 @@ describe('pages served with their head filled server-side', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<title>${PAGE_TEXT.itinerary.title.fr} · Rihla</title>`);
+    // A link from a place names it: the title a shared link or a tab shows says where to.
+    const named = await get('/ar/iteneraire/36.7952/10.1687?name=%20Amphith%C3%A9%C3%A2tre%20%20d%27El%20Jem');
+    expect(named.body).toContain(`<title>${PAGE_TEXT.itinerary.title.ar} : Amphithéâtre d&#39;El Jem · رحلة</title>`);
     for (const file of ['/assets/missing-chunk.js', '/fr/missing.png', '/xx/missing.css']) {
       const res = await get(file);
       expect(res.statusCode, file).toBe(404);

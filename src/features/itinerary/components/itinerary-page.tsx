@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { directionsLinks, distanceKm, parseCoordinates } from '../../../../domain/geo.ts';
-import { ITINERARY_TEXT } from '../../../../domain/seo.ts';
+import { itineraryTitle } from '../../../../domain/itinerary.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { MapPanel } from '../../../components/map/map-panel.tsx';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -23,7 +23,7 @@ export function ItineraryPage() {
   const { name } = useSearch({ from: '/{-$lang}/iteneraire/$lat1/$lng1' });
   const target = parseCoordinates(lat1, lng1);
   const [position, setPosition] = useState<Position>({ state: 'idle' });
-  usePageTitle(name ? `${ITINERARY_TEXT.title[locale]} : ${name}` : ITINERARY_TEXT.title[locale]);
+  usePageTitle(itineraryTitle(name, locale));
   if (!target) return <NotFoundPage />;
   const links = directionsLinks(target.lat, target.lng);
 
