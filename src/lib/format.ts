@@ -1,3 +1,4 @@
+import { formatTime, frenchHours } from '../../domain/clock.ts';
 import { MILLIMES_PER_DINAR } from '../../domain/constants.ts';
 import { INTL_TAG, type Locale } from '../../domain/locales.ts';
 
@@ -87,12 +88,7 @@ export function formatDate(iso: string, locale: Locale): string {
   return frenchHours(plainSpaces(dateFormat(locale, iso.length > 10).format(wallClock(iso))), locale);
 }
 
-/** Tunisia reads the clock on 24 hours; French writes it « 19 h 00 », « 8 h 30 » (Intl gives "08:30"). */
-const frenchHours = (text: string, locale: Locale) =>
-  locale === 'fr' ? text.replace(/\b(\d{1,2}):(\d{2})\b/g, (_, h, m) => `${Number(h)}\u00a0h\u00a0${m}`) : text;
-
-/** A local time of day (`HH:MM`, Tunisia) in the language's way: « 19 h 00 », "19:00". */
-export const formatTime = (hhmm: string, locale: Locale): string => frenchHours(hhmm, locale);
+export { formatTime };
 
 /** How long ago, in the locale's words ("il y a 3 heures", "maintenant"), from an age in ms. */
 export function formatAge(ms: number, locale: Locale): string {

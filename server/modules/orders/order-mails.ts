@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import { isRentalKind } from '../../../domain/booking/kinds.ts';
 import { isSeatKind } from '../../../domain/booking/seats.ts';
+import { formatTime, frenchHours } from '../../../domain/clock.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
@@ -23,7 +24,15 @@ type User = Pick<Selectable<UsersTable>, 'email' | 'first_name' | 'last_name' | 
 
 /** Tunisia's clock, for the times a mail states. */
 const tunisTime = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(at);
+  frenchHours(
+    new Intl.DateTimeFormat(locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Tunis',
+    }).format(at),
+    locale,
+  );
 const day = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 export const dinars = (millimes: number, locale: Locale) =>
@@ -344,7 +353,7 @@ export class OrderMails {
         `${t.reference}: ${order.reference}`,
         localized(name, locale),
         localized(address, locale),
-        `${day(seats.date, locale)}${seats.start_time ? ` · ${seats.start_time}` : ''}`,
+        `${day(seats.date, locale)}${seats.start_time ? ` · ${formatTime(seats.start_time, locale)}` : ''}`,
         t.booked.seats(seats.count),
         `${t.total}: ${line.total_millimes === 0 ? t.booked.free : dinars(line.total_millimes, locale)}`,
         '',
@@ -355,7 +364,7 @@ export class OrderMails {
       return [
         `${t.reference}: ${order.reference}`,
         `${flight.number} · ${flight.from} → ${flight.to} (${localized(address, locale)})`,
-        `${day(flight.date, locale)} · ${flight.departs} → ${flight.arrives}${flight.arrives_next_day ? ' (+1)' : ''}`,
+        `${day(flight.date, locale)} · ${formatTime(flight.departs, locale)} → ${formatTime(flight.arrives, locale)}${flight.arrives_next_day ? ' (+1)' : ''}`,
         ...flight.passengers.map((p) => `${p.last_name} ${p.first_name}`),
         `${t.total}: ${dinars(line.total_millimes, locale)}`,
         '',
@@ -391,7 +400,7 @@ export class OrderMails {
         localized(name, locale),
         localized(address, locale),
         ...(phone ? [phone] : []),
-        `${day(table.date, locale)} · ${table.time}`,
+        `${day(table.date, locale)} · ${formatTime(table.time, locale)}`,
         t.booked.people(table.people),
         '',
       ].join('\n');

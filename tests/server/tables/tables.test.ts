@@ -102,6 +102,10 @@ describe.each(databases)('tables at restaurants on %s (issue 26)', (kind) => {
     const told = mails.find((m) => m.key === `requested:${order.reference}`)!;
     expect(told.subject).toBe(`Rihla : demande ${order.reference} envoyée`);
     expect(told.text).toContain('4 personnes');
+    // French reads the clock on 24 hours, « 20 h 00 »: the table's time and the answer's deadline.
+    expect(told.text).toContain('20\u00a0h\u00a000');
+    expect(asked.text).toMatch(/avant le .+ \d{1,2}\u00a0h\u00a0\d{2}/);
+    expect(asked.text).not.toMatch(/AM|PM/);
 
     expect((await fx.answer(order.lines[0]!.id as number, 'Confirmer')).statusCode).toBe(200);
     const listed = await ctx.app.inject({
