@@ -1,4 +1,4 @@
-import { AGENCY_STATUSES } from './agencies.ts';
+import { parseAgenciesSearch } from './agencies.ts';
 import { type ListingSearch, listingApiPath, parseEventsSearch, parseListingSearch } from './listing-search.ts';
 
 /**
@@ -33,7 +33,7 @@ export const LISTING_API = {
   },
   maisons: { parse: parseListingSearch, path: (s: ListingSearch) => listingApiPath('/utilisateur/maison', s) },
   agencies: {
-    parse: (raw: Record<string, unknown>) => parseListingSearch(raw, AGENCY_STATUSES),
+    parse: parseAgenciesSearch,
     path: (s: ListingSearch) => listingApiPath('/utilisateur/allagencies', s, false),
     // Its city filter lists every city.
     also: ['/utilisateur/city'],

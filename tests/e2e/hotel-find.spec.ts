@@ -63,7 +63,8 @@ test('a family searches the hotels of a destination from the listing, and a hote
   expect(total).toContain('DT');
   expect(total.replace(/\D/g, '')).toBe(String(expected[0]!.stay.total_millimes));
 
-  await first.locator('.card-title a').click();
+  // The picture opens the hotel's availability with the stay, as the name does.
+  await first.locator('img.card-image').click();
   await expect(page).toHaveURL(new RegExp(`/fr/hotels/${expected[0]!.id}#availability$`));
   const section = page.locator('section.stay-availability');
   await expect(section.locator('input[name="arrival"]')).toHaveValue(arrival);

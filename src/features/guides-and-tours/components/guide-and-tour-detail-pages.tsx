@@ -8,9 +8,7 @@ import { formatPrice } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { circuitQuery, guideQuery } from '../api/guides-and-tours.queries.ts';
-import { languageNames, route } from './guide-and-tour-facts.ts';
-
-const GUIDES_BANNER = '/media/seed/guides/banner-guides-cover.webp';
+import { GUIDES_BANNER, languageNames, route } from './guide-and-tour-facts.ts';
 
 export function GuideDetailPage() {
   const { t } = useLingui();

@@ -9,3 +9,6 @@ export const languageNames = (codes: string[], locale: Locale) => {
 
 export const route = (c: Circuit, locale: Locale) =>
   `${localized(c.from_city, 'name', locale)} → ${localized(c.to_city, 'name', locale)}`;
+
+/** The guides' banner: on their listing, and on a guide's page (a portrait is no banner). */
+export const GUIDES_BANNER = '/media/seed/guides/banner-guides-cover.webp';

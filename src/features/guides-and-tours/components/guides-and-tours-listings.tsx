@@ -9,7 +9,7 @@ import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { circuitsQuery, guidesQuery } from '../api/guides-and-tours.queries.ts';
-import { languageNames, route } from './guide-and-tour-facts.ts';
+import { GUIDES_BANNER, languageNames, route } from './guide-and-tour-facts.ts';
 
 export function GuidesPage() {
   const { t } = useLingui();
@@ -20,7 +20,7 @@ export function GuidesPage() {
     <SectionListing
       title={t`Guides touristiques`}
       emptyLabel={t`Aucun guide trouvé.`}
-      cover="/media/seed/guides/banner-guides-cover.webp"
+      cover={GUIDES_BANNER}
       crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Guides touristiques` }]}
       search={search}
       onSearch={onSearch}

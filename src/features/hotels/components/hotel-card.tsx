@@ -6,6 +6,7 @@ import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { HotelCardPicture } from './hotel-card-picture.tsx';
 import { Stars } from './stars.tsx';
 
 interface Props {
@@ -25,19 +26,7 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
 
   return (
     <article className={`card hotel-card${expanded ? ' expanded' : ''}`}>
-      {/* The picture opens the hotel too; the keyboard and screen readers take the name's link. */}
-      <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }} tabIndex={-1} aria-hidden="true">
-        <img
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          className="card-image"
-          src={hotel.cover}
-          alt=""
-          width={800}
-          height={500}
-        />
-      </Link>
+      <HotelCardPicture hotel={hotel} eager={eager} />
       <div className="card-body">
         <h2 className="card-title">
           <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }}>

@@ -7,6 +7,7 @@ import { rememberStay } from '../../../components/stay/stay-memory.ts';
 import { formatMillimes } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
+import { HotelCardPicture } from './hotel-card-picture.tsx';
 import { Stars } from './stars.tsx';
 
 interface Props {
@@ -31,15 +32,7 @@ export function HotelStayCard({ hotel, stay, nights, eager }: Props) {
   const remember = () => rememberStay(stay);
   return (
     <article className="card hotel-stay-card">
-      <img
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        className="card-image"
-        src={hotel.cover}
-        alt=""
-        width={800}
-        height={500}
-      />
+      <HotelCardPicture hotel={hotel} eager={eager} hash="availability" onOpen={remember} />
       <div className="card-body">
         <h2 className="card-title">
           <Link

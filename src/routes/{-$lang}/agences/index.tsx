@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseAgenciesSearch } from '../../../features/agencies/agencies-search.ts';
+import { parseAgenciesSearch } from '../../../../domain/agencies.ts';
 import { AgenciesPage } from '../../../features/agencies/components/agencies-listing.tsx';
 
 export const Route = createFileRoute('/{-$lang}/agences/')({
