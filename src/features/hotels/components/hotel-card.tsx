@@ -6,7 +6,6 @@ import { NightlyPrice } from '../../../components/listing/nightly-price.tsx';
 import { SafeHtml } from '../../../components/safe-html.tsx';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { HotelCardPicture } from './hotel-card-picture.tsx';
 import { Stars } from './stars.tsx';
 
 interface Props {
@@ -26,7 +25,19 @@ export function HotelCard({ hotel, expanded, onToggle, eager }: Props) {
 
   return (
     <article className={`card hotel-card${expanded ? ' expanded' : ''}`}>
-      <HotelCardPicture hotel={hotel} eager={eager} />
+      {/* The picture opens the hotel too; the keyboard and screen readers take the name's link. */}
+      <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }} tabIndex={-1} aria-hidden="true">
+        <img
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+          className="card-image"
+          src={hotel.cover}
+          alt=""
+          width={800}
+          height={500}
+        />
+      </Link>
       <div className="card-body">
         <h2 className="card-title">
           <Link to="/{-$lang}/hotels/$id" params={{ lang, id: hotel.id }}>

@@ -7,7 +7,6 @@ import { rememberStay } from '../../../components/stay/stay-memory.ts';
 import { formatMillimes } from '../../../lib/format.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
-import { HotelCardPicture } from './hotel-card-picture.tsx';
 import { Stars } from './stars.tsx';
 
 interface Props {
@@ -32,7 +31,26 @@ export function HotelStayCard({ hotel, stay, nights, eager }: Props) {
   const remember = () => rememberStay(stay);
   return (
     <article className="card hotel-stay-card">
-      <HotelCardPicture hotel={hotel} eager={eager} hash="availability" onOpen={remember} />
+      {/* The picture opens the hotel too; the keyboard and screen readers take the name's link. */}
+      <Link
+        to="/{-$lang}/hotels/$id"
+        params={{ lang, id: hotel.id }}
+        hash="availability"
+        onClick={remember}
+        onAuxClick={remember}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <img
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="card-image"
+          src={hotel.cover}
+          alt=""
+          width={800}
+          height={500}
+        />
+      </Link>
       <div className="card-body">
         <h2 className="card-title">
           <Link
