@@ -185,6 +185,8 @@ export const guideSchema = z.object({
   licence: z.string(),
   years_experience: count,
   city: cityRef,
+  /** The lowest price a person of the guide's published trips (a tier's `price`), null without any. */
+  trips_from: z.nullable(z.number()),
 });
 export type Guide = z.infer<typeof guideSchema>;
 export const voyageSchema = z.object({

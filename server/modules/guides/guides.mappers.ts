@@ -5,7 +5,8 @@ import { flattenLocalized } from '../../lib/localized.ts';
 import { cityRef } from '../geography/geography.mappers.ts';
 import { dinars, pictures, toSeo } from '../listings/listing.mappers.ts';
 
-export function toGuide(r: Row<'guides'>, places: Places): Guide {
+/** A guide, with the lowest price a person of their published trips (`tripsFrom`, millimes), if any. */
+export function toGuide(r: Row<'guides'>, places: Places, tripsFrom: number | null): Guide {
   return {
     id: r.id,
     slug: r.slug,
@@ -19,6 +20,7 @@ export function toGuide(r: Row<'guides'>, places: Places): Guide {
     licence: r.licence,
     years_experience: r.years_experience,
     city: cityRef(r.city_id, places),
+    trips_from: tripsFrom === null ? null : dinars(tripsFrom),
   } as Guide;
 }
 

@@ -27,6 +27,17 @@ export class GuidesRepository {
     return q.execute();
   }
 
+  /** The price tiers of the published trips of these guides. */
+  tripTiersOf(guideIds: number[]) {
+    if (guideIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('voyages')
+      .select(['guide_id', 'price_tiers'])
+      .where('status', '=', 'published')
+      .where('guide_id', 'in', guideIds)
+      .execute();
+  }
+
   allGuides() {
     return this.db.selectFrom('guides').selectAll().execute();
   }

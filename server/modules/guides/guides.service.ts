@@ -17,6 +17,19 @@ function citiesOf(places: Places, destinationId: number): number[] {
   return ids.length ? ids : [-1];
 }
 
+/** Each guide's lowest price a person over their published trips' tiers, in millimes. */
+function lowestTripPrices(trips: { guide_id: number | null; price_tiers: string }[]): Map<number, number> {
+  const lowest = new Map<number, number>();
+  for (const trip of trips) {
+    if (trip.guide_id === null) continue;
+    for (const tier of JSON.parse(trip.price_tiers) as { price_millimes: number }[]) {
+      const known = lowest.get(trip.guide_id);
+      if (known === undefined || tier.price_millimes < known) lowest.set(trip.guide_id, tier.price_millimes);
+    }
+  }
+  return lowest;
+}
+
 /** Tour guides and their trips (guides.routes.ts declares the calls). */
 export class GuidesService {
   private readonly repository: GuidesRepository;
@@ -32,14 +45,16 @@ export class GuidesService {
       cityId: query.city_id,
       cityIds: query.destination_id === undefined ? undefined : citiesOf(places, query.destination_id),
     });
-    return { guides: rows.map((r) => toGuide(r, places)) };
+    const from = lowestTripPrices(await this.repository.tripTiersOf(rows.map((r) => r.id)));
+    return { guides: rows.map((r) => toGuide(r, places, from.get(r.id) ?? null)) };
   }
 
   async guide(id: number) {
     const row = await this.repository.guide(id);
     if (!row) throw notFound('guide_not_found', 'No guide with this id.');
     const [places, voyages] = await Promise.all([this.repository.places(), this.repository.voyagesOf({ guideId: id })]);
-    return { guide: { ...toGuide(row, places), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
+    const from = lowestTripPrices(voyages).get(row.id) ?? null;
+    return { guide: { ...toGuide(row, places, from), voyages: voyages.map((v) => toVoyage(v, row, places)) } };
   }
 
   /** Trips, by search or by the destination they leave from. */

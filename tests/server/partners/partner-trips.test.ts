@@ -107,6 +107,15 @@ describe.each(databases)('partners’ trips on %s (issue 27)', (kind) => {
       ],
     });
     expect((shown!.days as { programme: string }[])[1]!.programme).toBe('Lever de soleil, <retour> à Douz.');
+    // The guide's card and page now say their trips start at the lowest tier a person, 250 DT.
+    const guideId = shown!.guide_id as number;
+    const { guides } = (await ctx.app.inject('/utilisateur/guide')).json() as {
+      guides: { id: number; trips_from: number | null }[];
+    };
+    expect(guides.find((g) => g.id === guideId)?.trips_from).toBe(250);
+    expect((await ctx.app.inject(`/utilisateur/guide/${guideId}`)).json()).toMatchObject({
+      guide: { trips_from: 250 },
+    });
 
     // Another guide cannot touch it.
     const other = await approvedGuide();

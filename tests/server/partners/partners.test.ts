@@ -172,7 +172,14 @@ describe.each(databases)('partners on %s (issue 27)', (kind) => {
     };
     expect(mine.applications[0]).toMatchObject({ status: 'approved' });
     const guide = (await listed()).find((g) => g.licence === 'GT-2291/TN') as Record<string, unknown> | undefined;
-    expect(guide).toMatchObject({ name: 'Amira Ben Salah', photo, languages: ['fr', 'ar', 'it'], years_experience: 9 });
+    expect(guide).toMatchObject({
+      name: 'Amira Ben Salah',
+      photo,
+      languages: ['fr', 'ar', 'it'],
+      years_experience: 9,
+      // No trip published yet: no price to start from.
+      trips_from: null,
+    });
     // The only language written, for every reader, as text (never markup of the guide's).
     expect(guide?.bio_en).toBe(
       '<p>Guide saharien depuis neuf ans.</p><p>Oasis de montagne &lt;b&gt;&amp; dunes&lt;/b&gt;.</p>',

@@ -20,8 +20,6 @@ export function GuideDetailPage() {
       section={{ label: t`Guides touristiques`, to: '/{-$lang}/allguides' }}
       loadingLabel={t`Chargement du guide`}
       content={({ guide: g }) => {
-        // The lowest price a person of any of the guide's trips, once they have published one.
-        const from = Math.min(...g.voyages.flatMap((v) => v.prices.map((p) => p.price)));
         const name = localized(g, 'name', locale);
         return {
           title: name,
@@ -38,9 +36,9 @@ export function GuideDetailPage() {
               value: <Plural value={g.years_experience} one="# an" other="# ans" />,
             },
             { label: t`Carte professionnelle`, value: <bdi>{g.licence}</bdi> },
-            ...(Number.isFinite(from)
-              ? [{ label: t`Voyages à partir de`, value: t`${formatPrice(from, locale)} par personne` }]
-              : []),
+            ...(g.trips_from === null
+              ? []
+              : [{ label: t`Voyages à partir de`, value: t`${formatPrice(g.trips_from, locale)} par personne` }]),
           ],
           contact: { phone: g.phone, fax: null, email: g.email, website: null },
           sections: [

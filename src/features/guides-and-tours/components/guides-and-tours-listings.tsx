@@ -47,6 +47,11 @@ export function GuidesPage() {
           </p>
           <p className="card-fact">{languageNames(g.languages, locale)}</p>
           <p className="card-fact">{localized(g, 'specialties', locale)}</p>
+          {g.trips_from !== null && (
+            <p className="card-fact">
+              {t`Voyages à partir de`} <strong>{t`${formatPrice(g.trips_from, locale)} par personne`}</strong>
+            </p>
+          )}
         </PlaceCard>
       )}
     />

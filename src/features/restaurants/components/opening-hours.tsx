@@ -20,7 +20,8 @@ export function OpeningHours({ services }: { services: Service[] }) {
   const weekdays = new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' });
   // 2026-11-30 is a Monday: day 1 of the week.
   const dayName = (day: number) => weekdays.format(new Date(Date.UTC(2026, 10, 29 + day)));
-  const now = tunisiaDateTime(new Date()).slice(0, 16);
+  // Whether it is open now is the browser's to say: a server page may be cached.
+  const now = hydrated ? tunisiaDateTime(new Date()).slice(0, 16) : '';
   const state = hydrated ? openState(services, now) : null;
   const time = (hhmm: string) => formatTime(hhmm, locale);
   let said: string | null = null;
