@@ -86,7 +86,8 @@ export function urlOfEachKind(): Map<PageKind, string> {
   const urls = new Map<PageKind, string>();
   for (const path of PAGE_PATHS as string[]) {
     const page = resolvePage(`/fr/${path.split('?')[0]}`);
-    if (page.type === 'page' && !urls.has(page.kind)) urls.set(page.kind, `/fr/${path}`);
+    // The home is `/fr`: `/fr/` redirects there.
+    if (page.type === 'page' && !urls.has(page.kind)) urls.set(page.kind, path ? `/fr/${path}` : '/fr');
   }
   return urls;
 }

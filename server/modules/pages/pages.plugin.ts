@@ -269,6 +269,11 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     const url = new URL(request.url, 'http://x');
     if (url.pathname.startsWith('/utilisateur') || url.pathname.startsWith('/media/'))
       return reply.status(404).send(jsonNotFound);
+    // One address a page: `/fr/hotels/` is `/fr/hotels`, the address the app's router, the page
+    // cache and the page data know (with the slash, the page rendered in the browser alone, asking
+    // the API and its schemas again). Never another host's: `//example.com/` stays here.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/'))
+      return reply.redirect(`/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, 301);
     const page = resolvePage(url.pathname, url.searchParams.get('lang'));
     // A missing file (its name ends in an extension) gets the API's 404, not a page; a known page
     // may end like one: a reset link in an e-mail address (…@example.com), an itinerary in a

@@ -169,6 +169,21 @@ describe('pages served with their head filled server-side', () => {
     expect(res.headers.location).toBe('/fr');
   });
 
+  it('sends an address with a trailing slash to the page without it, query kept, never off the site', async () => {
+    for (const [from, to] of [
+      ['/fr/', '/fr'],
+      ['/ar/hotels/?page=2&search=djerba', '/ar/hotels?page=2&search=djerba'],
+      ['/fr/hotels//', '/fr/hotels'],
+      ['//example.com//', '/'],
+    ]) {
+      const res = await get(from as string);
+      expect(res.statusCode, from).toBe(301);
+      expect(res.headers.location, from).toBe(to);
+    }
+    // The home at the root is the one page whose address is a slash.
+    expect((await get('/')).statusCode).toBe(200);
+  });
+
   it('answers unknown pages and hotels with 404 and the not-found title', async () => {
     const page = await get('/en/no-such-page');
     expect(page.statusCode).toBe(404);
