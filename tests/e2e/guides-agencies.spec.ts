@@ -14,6 +14,8 @@ test.describe('guides, circuits and agencies', () => {
     const lowestPrice = new RegExp(`${String(Math.floor(lowest)).split('').join('\\s?')}.*par personne`);
     // The card says where the guide's trips start, as the big sites' guide cards do.
     const card = cards(page).filter({ hasText: guide.name.fr });
+    // Its languages are listed as a sentence would (Intl.ListFormat), in Arabic with « و ».
+    await expect(card).toContainText('arabe, français, anglais et italien');
     if (trips.length > 0) await expect(card.getByText('Voyages à partir de')).toContainText(lowestPrice);
     else await expect(card.getByText('Voyages à partir de')).toHaveCount(0);
     await page.getByRole('link', { name: guide.name.fr, exact: true }).click();
@@ -37,6 +39,13 @@ test.describe('guides, circuits and agencies', () => {
         page.getByText('Aucun départ n’est ouvert à la réservation pour ce voyage.', { exact: false }),
       ).toBeVisible();
     }
+  });
+
+  test('in Arabic a guide’s languages read as an Arabic list', async ({ page }) => {
+    await page.goto('/ar/allguides');
+    await expect(cards(page).filter({ hasText: demo.guides[0]!.name.ar })).toContainText(
+      'العربية والفرنسية والإنجليزية والإيطالية',
+    );
   });
 
   test('circuits list their route and days; a circuit shows its stops (Arabic)', async ({ page }) => {

@@ -1,10 +1,11 @@
 import type { Circuit } from '../../../../domain/contract/catalogue.ts';
-import type { Locale } from '../../../../domain/locales.ts';
+import { INTL_TAG, type Locale } from '../../../../domain/locales.ts';
 import { localized } from '../../../lib/localized.ts';
 
+/** The languages a guide speaks, listed the language's way: « arabe, français et anglais », "العربية والفرنسية". */
 export const languageNames = (codes: string[], locale: Locale) => {
   const names = new Intl.DisplayNames([locale], { type: 'language' });
-  return codes.map((code) => names.of(code) ?? code).join(', ');
+  return new Intl.ListFormat(INTL_TAG[locale]).format(codes.map((code) => names.of(code) ?? code));
 };
 
 export const route = (c: Circuit, locale: Locale) =>
