@@ -11,6 +11,11 @@ export const restaurantListItemSchema = z.object({
   ...listingElementShape,
   cuisine: z.enum(CUISINES),
   seats_per_service: z.int().check(z.positive()),
+  /**
+   * Its services: the weekdays (1 Monday … 7 Sunday) and hours (`HH:MM`, Tunisia; `to` before
+   * `from` runs past midnight) — the catalogue's, else what its kind of place usually keeps.
+   */
+  opening_hours: z.array(z.object({ days: z.array(z.number()), from: z.string(), to: z.string() })),
 });
 export type RestaurantListItem = z.infer<typeof restaurantListItemSchema>;
 
@@ -18,11 +23,6 @@ export const restaurantDetailSchema = z.extend(restaurantListItemSchema, {
   city: citySchema,
   state: stateSchema,
   destination: destinationSchema,
-  /**
-   * Its services: the weekdays (1 Monday … 7 Sunday) and hours (`HH:MM`, Tunisia; `to` before
-   * `from` runs past midnight) — the catalogue's, else what its kind of place usually keeps.
-   */
-  opening_hours: z.array(z.object({ days: z.array(z.number()), from: z.string(), to: z.string() })),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 

@@ -107,3 +107,26 @@ test('a restaurant shows its week of hours, on 24 hours, and whether it is open 
   await expect(arabic).toContainText(first.from);
   await expect(page.locator('.open-state')).toHaveText(state.open ? /^مفتوح الآن/ : /^مغلق/);
 });
+
+test('the restaurants’ cards say whether each is open now, on one line that was there before it was said', async ({
+  page,
+}) => {
+  const { restaurants } = await api<{
+    restaurants: { data: { name: string; opening_hours: Service[] }[] };
+  }>(page, 'allrestaurants');
+  const now = tunisiaDateTime(new Date()).slice(0, 16);
+
+  await page.goto('/fr/restaurants');
+  const card = page.locator('article.place-card').first();
+  const name = (await card.locator('h2').textContent())!.trim();
+  const { open } = openState(restaurants.data.find((r) => r.name === name)!.opening_hours, now);
+  await expect(card.locator('.open-state')).toHaveText(open ? /^Ouvert maintenant · jusqu’à \d/ : /^Fermé/);
+  // One line, whatever it says.
+  const line = await card.locator('.open-state').evaluate((p) => p.getBoundingClientRect().height);
+  expect(line).toBeLessThan(30);
+
+  await page.goto('/ar/restaurants');
+  await expect(page.locator('article.place-card').first().locator('.open-state')).toHaveText(
+    open ? /^مفتوح الآن/ : /^مغلق/,
+  );
+});

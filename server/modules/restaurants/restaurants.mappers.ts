@@ -9,6 +9,7 @@ export function toRestaurantListItem(r: RestaurantRow): RestaurantListItem {
     ...toListingElement(r, r.average_price_millimes),
     cuisine: r.cuisine,
     seats_per_service: r.seats_per_service,
+    opening_hours: hoursOf(r).services,
   } as RestaurantListItem;
 }
 
@@ -20,6 +21,5 @@ export function toRestaurantDetail({ restaurant, city, destination, state }: Fou
     city: toCity(city),
     destination: toDestination(destination),
     state: toState(state),
-    opening_hours: hoursOf(restaurant).services,
   };
 }

@@ -38,6 +38,7 @@ function restaurantColumns(q: SelectQueryBuilder<Database, 'restaurants', object
       'restaurants.cuisine',
       'restaurants.average_price_millimes',
       'restaurants.seats_per_service',
+      'restaurants.opening_hours',
       'destinations.name as destination_name',
     ]);
 }
@@ -70,7 +71,6 @@ export class RestaurantsRepository {
 
   async find(id: number) {
     const restaurant = await restaurantColumns(this.db.selectFrom('restaurants'))
-      .select('restaurants.opening_hours')
       .where('restaurants.id', '=', id)
       .executeTakeFirst();
     if (!restaurant) return undefined;

@@ -8,32 +8,46 @@ import { useLocale } from '../../../lib/use-locale.ts';
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7];
 
+/** A weekday's name (1 Monday … 7 Sunday) in the page's language. */
+function useDayName() {
+  const locale = useLocale();
+  const weekdays = new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' });
+  // 2026-11-30 is a Monday: day 1 of the week.
+  return (day: number) => weekdays.format(new Date(Date.UTC(2026, 10, 29 + day)));
+}
+
 /**
- * A restaurant's hours, day by day from Monday, and whether it is open now on Tunisia's clock.
- * "Now" is the browser's: said once hydrated, so that a page the server rendered (and cached) never
- * tells an hour that has passed.
+ * Whether the restaurant is open now on Tunisia's clock, and until when or from when. "Now" is the
+ * browser's: said once hydrated, so that a page the server rendered (and cached) never tells an
+ * hour that has passed; the line is there, empty, before, so that nothing moves when it is said.
  */
-export function OpeningHours({ services }: { services: Service[] }) {
+export function OpenNow({ services }: { services: Service[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const weekdays = new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: 'long', timeZone: 'UTC' });
-  // 2026-11-30 is a Monday: day 1 of the week.
-  const dayName = (day: number) => weekdays.format(new Date(Date.UTC(2026, 10, 29 + day)));
-  // Whether it is open now is the browser's to say: a server page may be cached.
+  const dayName = useDayName();
   const now = hydrated ? tunisiaDateTime(new Date()).slice(0, 16) : '';
   const state = hydrated ? openState(services, now) : null;
   const time = (hhmm: string) => formatTime(hhmm, locale);
-  let said: string | null = null;
+  let said = '';
   if (state?.open) said = t`Ouvert maintenant · jusqu’à ${time(state.closesAt)}`;
   else if (state?.opensAt) {
     const at = time(state.opensAt.time);
     const day = dayName(((new Date(`${state.opensAt.date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
     said = state.opensAt.date === now.slice(0, 10) ? t`Fermé · ouvre à ${at}` : t`Fermé · ouvre ${day} à ${at}`;
   } else if (state) said = t`Fermé`;
+  return <p className={`open-state${state?.open ? ' is-open' : ''}`}>{said}</p>;
+}
+
+/** A restaurant's hours, day by day from Monday, under whether it is open now. */
+export function OpeningHours({ services }: { services: Service[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const dayName = useDayName();
+  const time = (hhmm: string) => formatTime(hhmm, locale);
   return (
     <>
-      {said && <p className={`open-state${state?.open ? ' is-open' : ''}`}>{said}</p>}
+      <OpenNow services={services} />
       <table className="opening-hours">
         <tbody>
           {WEEK.map((day) => {

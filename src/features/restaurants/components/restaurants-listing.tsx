@@ -17,6 +17,7 @@ import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { restaurantsPageQuery } from '../api/restaurants.queries.ts';
 import { CUISINE_LABELS } from '../cuisine-labels.ts';
+import { OpenNow } from './opening-hours.tsx';
 export function RestaurantsPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -92,6 +93,7 @@ export function RestaurantsPage() {
           )}
         >
           <p className="card-fact">{i18n._(CUISINE_LABELS[r.cuisine])}</p>
+          <OpenNow services={r.opening_hours} />
           {r.starting_price != null && (
             <p className="card-price">
               <Trans>
