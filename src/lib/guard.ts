@@ -1,9 +1,14 @@
 import { redirect } from '@tanstack/react-router';
 import { storedToken } from './auth.ts';
 
-/** Pages that need an account send a visitor without a stored token home (spec §2). */
-export function requireToken(lang: string | undefined): void {
-  if (!storedToken()) throw redirect({ to: '/{-$lang}', params: { lang }, replace: true });
+/**
+ * Pages that need an account send a visitor without a stored token home (spec §2), with the home's
+ * data in hand (lib/home-data.ts, a chunk of its own: most visits never need it).
+ */
+export async function requireToken(lang: string | undefined): Promise<void> {
+  if (storedToken()) return;
+  await import('./home-data.ts').then((m) => m.seedHomeData(lang)).catch(() => undefined);
+  throw redirect({ to: '/{-$lang}', params: { lang }, replace: true });
 }
 
 /**

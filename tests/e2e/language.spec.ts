@@ -112,9 +112,21 @@ test.describe('not found and guard', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('account pages send a visitor without a token home; the partner space to sign in and back', async ({ page }) => {
+  test('account pages and the cart send a visitor without a token home, its data in hand; the partner space to sign in and back', async ({
+    page,
+  }) => {
+    // The home comes whole with its server page's data: its banners without asking the API.
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/utilisateur/a_d_s_f_ront')) apiCalls.push(request.url());
+    });
     await page.goto('/fr/user');
     await expect(page).toHaveURL(/\/fr$/);
+    await expect(page.locator('.banner-slider img, .banner-slider video').first()).toBeVisible();
+    await page.goto('/ar/panier');
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator('.banner-slider img, .banner-slider video').first()).toBeVisible();
+    expect(apiCalls).toEqual([]);
     await page.goto('/ar/guide');
     await expect(page).toHaveURL(/\/ar\/connexion\?redirect=%2Far%2Fguide$/);
   });

@@ -17,7 +17,7 @@ import type {
 } from '../../../domain/contract/reservations.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { airlineName } from '../../../domain/flights.ts';
-import type { Locale } from '../../../domain/locales.ts';
+import { INTL_TAG, type Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
@@ -541,7 +541,12 @@ function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
       facts={[
         { label: t`Compagnie`, value: airlineName(r.number) },
         { label: t`Cabine`, value: r.cabin === 'business' ? t`Affaires` : t`Économique` },
-        { label: t`Passagers`, value: r.passengers.map((p) => `${p.last_name} ${p.first_name}`).join(', ') },
+        {
+          label: t`Passagers`,
+          value: new Intl.ListFormat(INTL_TAG[locale]).format(
+            r.passengers.map((p) => `${p.last_name} ${p.first_name}`),
+          ),
+        },
         { label: t`Total`, value: formatMillimes(r.total_millimes, locale) },
       ]}
       note={

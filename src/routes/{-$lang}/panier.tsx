@@ -5,7 +5,7 @@ import { requireToken } from '../../lib/guard.ts';
 
 export const Route = createFileRoute('/{-$lang}/panier')({
   beforeLoad: async ({ params }) => {
-    requireToken(params.lang);
+    await requireToken(params.lang);
     await loadBookingMessages();
   },
   component: CartPage,
