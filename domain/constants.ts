@@ -86,3 +86,6 @@ export const SEND_TIMEOUT_MS = 30_000;
 /** While offline, the server is asked again after these pauses (then every last one). */
 export const PROBE_DELAYS_MS = [3_000, 6_000, 10_000] as const;
 export const PROBE_TIMEOUT_MS = 5_000;
+
+/** Where the server serves the API answers a page was rendered with: `/_data/fr/hotels?page=2` for `/fr/hotels?page=2`. */
+export const PAGE_DATA_PREFIX = '/_data';

@@ -3,8 +3,6 @@ import { isRealDate } from '../dates.ts';
 import { idParam, idSchema, localizedFields, pageParam, pagingSchema } from './common.ts';
 import { BOARD_BASES, hotelListItemSchema, stayPolicySchema } from './hotels.ts';
 
-export { stayPolicySchema };
-
 /**
  * Availability of a hotel or guest house for a stay (issue 24). Amounts are integer millimes
  * (`*_millimes`): the client computes the same quote as the server with them, to the millime.

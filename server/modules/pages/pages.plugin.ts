@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAGE_DATA_PREFIX } from '../../../domain/constants.ts';
 import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
 import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
 import { hotelsApiPath, parseHotelsSearch } from '../../../domain/hotels-search.ts';
@@ -368,9 +369,6 @@ function inlineStylesheets(template: string, distDir: string): string {
       : tag;
   });
 }
-
-/** Where a page's data is served (see the `/_data/*` route). */
-const PAGE_DATA_PREFIX = '/_data';
 
 /** The list each place page finds its place in, and the answer's field. */
 const PLACE_LISTS = {

@@ -29,18 +29,18 @@ export function HotelStayCard({ hotel, stay, nights, eager }: Props) {
   const board = i18n._(BOARD_LABELS[hotel.stay.board]);
   // Remembered again as the page is left: another tab may have asked another stay since.
   const remember = () => rememberStay(stay);
+  // The picture, the name and the button all open the hotel's availability with the stay.
+  const toAvailability = {
+    to: '/{-$lang}/hotels/$id',
+    params: { lang, id: hotel.id },
+    hash: 'availability',
+    onClick: remember,
+    onAuxClick: remember,
+  } as const;
   return (
     <article className="card hotel-stay-card">
       {/* The picture opens the hotel too; the keyboard and screen readers take the name's link. */}
-      <Link
-        to="/{-$lang}/hotels/$id"
-        params={{ lang, id: hotel.id }}
-        hash="availability"
-        onClick={remember}
-        onAuxClick={remember}
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+      <Link {...toAvailability} tabIndex={-1} aria-hidden="true">
         <img
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
@@ -53,15 +53,7 @@ export function HotelStayCard({ hotel, stay, nights, eager }: Props) {
       </Link>
       <div className="card-body">
         <h2 className="card-title">
-          <Link
-            to="/{-$lang}/hotels/$id"
-            params={{ lang, id: hotel.id }}
-            hash="availability"
-            onClick={remember}
-            onAuxClick={remember}
-          >
-            {name}
-          </Link>
+          <Link {...toAvailability}>{name}</Link>
         </h2>
         <p className="card-meta">
           <span>{localized(hotel.city, 'name', locale)}</span>
@@ -75,14 +67,7 @@ export function HotelStayCard({ hotel, stay, nights, eager }: Props) {
             <strong>{total}</strong> <Plural value={nights} one="pour # nuit" other="pour # nuits" />
           </Trans>
         </p>
-        <Link
-          to="/{-$lang}/hotels/$id"
-          params={{ lang, id: hotel.id }}
-          hash="availability"
-          onClick={remember}
-          onAuxClick={remember}
-          className="button button-primary"
-        >
+        <Link {...toAvailability} className="button button-primary">
           <Trans>Voir les disponibilités</Trans>
         </Link>
       </div>
