@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { MailOutbox } from './lib/mail-outbox.ts';
 import { createMailer } from './lib/mailer.ts';
-import { apiAnswers, type Module, moduleOf, registerOperations } from './lib/operations.ts';
+import { apiAnswers, type Module, moduleOf, type Operation, registerOperations } from './lib/operations.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { RateLimiter } from './lib/rate-limiter.ts';
 import { ResponseCache } from './lib/response-cache.ts';
@@ -45,7 +45,7 @@ import { MaisonsService } from './modules/maisons/maisons.service.ts';
 import { seedArtRoutes } from './modules/media/seed-art.ts';
 import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
 import { OffersService } from './modules/offers/offers.service.ts';
-import { openApiRoutes } from './modules/openapi/openapi.ts';
+import { checkDocumented, openApiRoutes, routeKey } from './modules/openapi/openapi.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
 import { OrderMails } from './modules/orders/order-mails.ts';
 import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
@@ -62,7 +62,7 @@ import { PartnersService } from './modules/partners/partners.service.ts';
 import { TRIP_BOOKING_OPERATIONS } from './modules/partners/trip-bookings.routes.ts';
 import { TripBookingsService } from './modules/partners/trip-bookings.service.ts';
 import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
-import { PAYMENT_OPERATIONS, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
+import { PAYMENT_OPERATIONS, PAYMENT_RETURN_ROUTES, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
 import { RENTAL_OPERATIONS } from './modules/rentals/rentals.routes.ts';
@@ -240,8 +240,16 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     return { status: 'ok', database: db.dialect };
   });
 
+  const operations = modules.flatMap((m) => m.operations) as Operation<unknown>[];
+  const registered: string[] = [];
   await app.register(
     async (api) => {
+      // Every route the API answers, to hold the OpenAPI document to it (Fastify adds HEAD to each GET).
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD')
+            registered.push(routeKey(method, route.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}')));
+      });
       const context = {
         cache,
         originOf,
@@ -252,10 +260,11 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
       api.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       for (const module of modules) registerOperations(api, module.operations, module.service, context);
       await api.register(paymentReturnRoutes, { payments });
-      await api.register(openApiRoutes, { apiPrefix: API_PREFIX });
+      await api.register(openApiRoutes, { apiPrefix: API_PREFIX, operations, routes: PAYMENT_RETURN_ROUTES });
     },
     { prefix: API_PREFIX },
   );
+  checkDocumented(registered, operations, PAYMENT_RETURN_ROUTES);
   await app.register(seedArtRoutes);
   await app.register(uploadedPhotos, { dir: path.join(config.dataDir, 'uploads') });
   if (config.payment.provider === 'sandbox')
@@ -277,6 +286,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     pageCache,
   });
   app.decorate('runOrderJobs', runOrderJobs);
+  app.decorate('apiOperations', operations);
   return app;
 }
 
@@ -284,5 +294,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Runs every order job once now (tests move the clock, then call it). */
     runOrderJobs(): Promise<unknown>;
+    /** Every operation the API registered, in the OpenAPI document's order (tests walk them). */
+    apiOperations: Operation<unknown>[];
   }
 }

@@ -3,29 +3,6 @@ import * as z from 'zod/mini';
 import { fieldErrorsSchema } from '../../../domain/contract/accounts.ts';
 import { apiErrorSchema } from '../../../domain/contract/common.ts';
 import { isPublicRead, type Operation } from '../../lib/operations.ts';
-import { ACCOUNT_OPERATIONS } from '../accounts/accounts.routes.ts';
-import { ACTIVITY_OPERATIONS } from '../activities/activities.routes.ts';
-import { AGENCY_OPERATIONS } from '../agencies/agencies.routes.ts';
-import { BANNER_OPERATIONS } from '../banners/banners.routes.ts';
-import { BLOG_OPERATIONS } from '../blog/blog.routes.ts';
-import { CATEGORY_OPERATIONS } from '../categories/categories.routes.ts';
-import { CIRCUIT_OPERATIONS } from '../circuits/circuits.routes.ts';
-import { DIRECTORY_OPERATIONS } from '../directories/directories.routes.ts';
-import { EVENT_OPERATIONS } from '../events/events.routes.ts';
-import { FLIGHT_OPERATIONS } from '../flights/flights.routes.ts';
-import { GEOGRAPHY_OPERATIONS } from '../geography/geography.routes.ts';
-import { GUIDE_OPERATIONS } from '../guides/guides.routes.ts';
-import { HERITAGE_OPERATIONS } from '../heritage/heritage.routes.ts';
-import { HOTEL_OPERATIONS } from '../hotels/hotels.routes.ts';
-import { MAISON_OPERATIONS } from '../maisons/maisons.routes.ts';
-import { OFFER_OPERATIONS } from '../offers/offers.routes.ts';
-import { ORDER_OPERATIONS } from '../orders/orders.routes.ts';
-import { RESERVATION_OPERATIONS } from '../reservations/reservations.routes.ts';
-import { RESTAURANT_OPERATIONS } from '../restaurants/restaurants.routes.ts';
-import { SEARCH_OPERATIONS } from '../search/search.routes.ts';
-import { STAY_OPERATIONS } from '../stays/stays.routes.ts';
-import { VEHICLE_OPERATIONS } from '../vehicles/vehicles.routes.ts';
-import { VIDEO_OPERATIONS } from '../videos/videos.routes.ts';
 
 type Schema = z.ZodMiniType;
 type JsonSchema = Record<string, unknown>;
@@ -48,41 +25,30 @@ function parametersOf(schema: Schema | undefined, where: 'query' | 'path') {
 }
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates, same_airports, invalid_stay with `fields`, invalid_choice or idempotency_key_required)',
+  400: 'Invalid parameter (`code`: invalid_query, invalid_params, search_too_long, invalid_dates, same_airports, invalid_stay with `fields`, invalid_choice, invalid_seats, invalid_table, invalid_party or idempotency_key_required)',
   404: 'Not found (`code` names what)',
   401: 'No valid bearer token (`code`: unauthorized, or invalid_credentials when signing in)',
-  409: 'A conflict (`code`: user_exists, the e-mail already has an account; price_changed, with the new totals; rooms_unavailable, naming the line and room; not_bookable; order_not_payable, the hold ended or the order is settled; not_cancellable; already_answered)',
+  409: 'A conflict (`code`: user_exists, the e-mail already has an account; price_changed, with the new totals; rooms_unavailable, naming the line and room; not_bookable; order_not_payable, the hold ended or the order is settled; not_cancellable; already_answered; seats_unavailable, table_unavailable or vehicle_unavailable; offer_passed; already_partner; already_decided)',
   429: 'Too many attempts (`code`: too_many_requests; `Retry-After` says how many seconds to wait)',
-  403: 'A provider answer link that is not ours (`code`: invalid_answer_link) or has expired (answer_link_expired)',
+  403: 'A signed link that is not ours (`code`: invalid_answer_link, invalid_decision_link) or has expired (answer_link_expired, decision_link_expired), or a partner call by someone who is not one (not_a_partner)',
+  413: 'The file is larger than the call takes (`code`: payload_too_large)',
+  415: 'The bytes are not an image the call takes (`code`: not_an_image)',
   502: 'The e-mail could not be sent (`code`: mail_failed), or the payment gateway did not answer (gateway_unavailable); nothing is lost',
 };
 
-/** Every module's operation table: the API under /utilisateur, in the document's order. */
-export const API_OPERATIONS: Operation<unknown>[] = [
-  ...HOTEL_OPERATIONS,
-  ...RESTAURANT_OPERATIONS,
-  ...GEOGRAPHY_OPERATIONS,
-  ...SEARCH_OPERATIONS,
-  ...OFFER_OPERATIONS,
-  ...MAISON_OPERATIONS,
-  ...EVENT_OPERATIONS,
-  ...ACTIVITY_OPERATIONS,
-  ...HERITAGE_OPERATIONS,
-  ...GUIDE_OPERATIONS,
-  ...CIRCUIT_OPERATIONS,
-  ...AGENCY_OPERATIONS,
-  ...VEHICLE_OPERATIONS,
-  ...FLIGHT_OPERATIONS,
-  ...CATEGORY_OPERATIONS,
-  ...VIDEO_OPERATIONS,
-  ...BANNER_OPERATIONS,
-  ...DIRECTORY_OPERATIONS,
-  ...BLOG_OPERATIONS,
-  ...ACCOUNT_OPERATIONS,
-  ...RESERVATION_OPERATIONS,
-  ...STAY_OPERATIONS,
-  ...ORDER_OPERATIONS,
-] as Operation<unknown>[];
+/**
+ * A route of the API that is not an operation table's (the gateway's ways back, this document):
+ * described by hand, beside the code that registers it.
+ */
+export interface DocumentedRoute {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  responses: Record<number, string>;
+}
+
+/** How a route is told apart from another: `GET /hotels/{id}`. */
+export const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 
 /**
  * One operation as OpenAPI describes it. A public read answers 200 with an ETag and lists its
@@ -124,11 +90,22 @@ function documented(op: Operation<unknown>) {
   };
 }
 
-export function openApiDocument(prefix: string) {
+/**
+ * The document of every call the API answers: each registered module's operations, in the
+ * `modules` list's order, then the routes registered by hand.
+ */
+export function openApiDocument(prefix: string, operations: Operation<unknown>[], routes: DocumentedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of API_OPERATIONS) {
+  for (const op of operations) {
     const key = `${prefix}${op.path}`;
     paths[key] = { ...paths[key], [op.method ?? 'get']: documented(op) };
+  }
+  for (const route of routes) {
+    const key = `${prefix}${route.path}`;
+    const responses = Object.fromEntries(
+      Object.entries(route.responses).map(([code, description]) => [code, { description }]),
+    );
+    paths[key] = { ...paths[key], [route.method]: { summary: route.summary, responses } };
   }
   return {
     openapi: '3.1.0',
@@ -143,8 +120,36 @@ export function openApiDocument(prefix: string) {
   };
 }
 
+/** This document's own route. */
+export const OPENAPI_ROUTES: DocumentedRoute[] = [
+  { method: 'get', path: '/openapi.json', summary: 'This document (OpenAPI 3.1)', responses: { 200: 'OK' } },
+];
+
 /** `GET {prefix}/openapi.json`: built once at start-up. */
-export async function openApiRoutes(app: FastifyInstance, { apiPrefix }: { apiPrefix: string }) {
-  const body = JSON.stringify(openApiDocument(apiPrefix));
+export async function openApiRoutes(
+  app: FastifyInstance,
+  options: { apiPrefix: string; operations: Operation<unknown>[]; routes: DocumentedRoute[] },
+) {
+  const body = JSON.stringify(
+    openApiDocument(options.apiPrefix, options.operations, [...options.routes, ...OPENAPI_ROUTES]),
+  );
   app.get('/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+}
+
+/**
+ * Fails the start when the API answers a route its document does not list (or lists one it does
+ * not answer): the document is the contract, so the two cannot drift apart.
+ */
+export function checkDocumented(registered: string[], operations: Operation<unknown>[], routes: DocumentedRoute[]) {
+  const documented = new Set([
+    ...operations.map((op) => routeKey(op.method ?? 'get', op.path)),
+    ...[...routes, ...OPENAPI_ROUTES].map((r) => routeKey(r.method, r.path)),
+  ]);
+  const answered = new Set(registered);
+  const undocumented = [...answered].filter((key) => !documented.has(key));
+  const unanswered = [...documented].filter((key) => !answered.has(key));
+  if (undocumented.length > 0 || unanswered.length > 0)
+    throw new Error(
+      `The OpenAPI document and the API differ. Not documented: ${undocumented.join(', ') || 'none'}; not answered: ${unanswered.join(', ') || 'none'}`,
+    );
 }

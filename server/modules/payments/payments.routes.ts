@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { orderReferenceParamsSchema, paymentResponseSchema } from '../../../domain/contract/orders.ts';
 import { type Operation, operationsOf } from '../../lib/operations.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { DocumentedRoute } from '../openapi/openapi.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 const op = operationsOf<PaymentsService>();
@@ -44,6 +45,35 @@ const page = (settled: {
  * minute, so that nobody can make Rihla hammer its gateway (a gateway's own servers call far less).
  */
 export const RETURN_LIMITS = { callback: 300, return: 30 } as const;
+
+const callbackResponses = {
+  200: '`{received}`: whether the signal named one of our payments (it is then asked of the gateway)',
+  400: 'A callback whose signature does not hold (`received: false`)',
+  429: 'Too many callbacks from this address (`Retry-After`)',
+};
+
+/** The gateway's ways back as the OpenAPI document lists them (registered below, not from a table). */
+export const PAYMENT_RETURN_ROUTES: DocumentedRoute[] = [
+  {
+    method: 'get',
+    path: '/payments/callback',
+    summary: 'The gateway’s callback: only a signal, upon which the server asks the gateway how the payment stands',
+    responses: callbackResponses,
+  },
+  {
+    method: 'post',
+    path: '/payments/callback',
+    summary: 'The gateway’s callback as a POST (JSON or a form): only a signal, as the GET',
+    responses: callbackResponses,
+  },
+  {
+    method: 'get',
+    path: '/payments/return',
+    summary:
+      'Where the gateway sends the traveller back: the payment is settled, then 303 to the success, failure or retry page (or the cart when it names none of ours)',
+    responses: { 303: 'To the page the settled order calls for', 429: 'Too many returns from this address' },
+  },
+];
 
 export async function paymentReturnRoutes(api: FastifyInstance, { payments }: { payments: PaymentsService }) {
   const limiter = new RateLimiter();

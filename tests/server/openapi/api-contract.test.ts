@@ -5,7 +5,6 @@ import { LOCALES } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { isPublicRead } from '../../../server/lib/operations.ts';
-import { API_OPERATIONS } from '../../../server/modules/openapi/openapi.ts';
 import { demo } from '../../demo-catalogue.ts';
 import { databases, pagingOf, startApp } from '../harness.ts';
 
@@ -102,7 +101,7 @@ describe.each(databases)('API contract on %s', (kind) => {
   };
 
   it('answers every documented call with its documented shape, complete in seven languages, and revalidates', async () => {
-    for (const op of API_OPERATIONS.filter(isPublicRead)) {
+    for (const op of ctx.app.apiOperations.filter(isPublicRead)) {
       const url = urlOf(op.path);
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
@@ -258,7 +257,7 @@ describe.each(databases)('API contract on %s', (kind) => {
   });
 
   it('answers 404 with {message, code} for unknown ids and slugs, and 400 for malformed input', async () => {
-    const paths = API_OPERATIONS.filter(isPublicRead).map((op) => op.path);
+    const paths = ctx.app.apiOperations.filter(isPublicRead).map((op) => op.path);
     for (const path of paths.filter((p) => p.includes('{'))) {
       const unknown = `/utilisateur${path.replace(/\{(\w+)\}/, (p) => (p === '{id}' ? '999999' : 'no-such-thing'))}`;
       const res = await get(unknown);
