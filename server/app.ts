@@ -19,6 +19,7 @@ import { BANNER_OPERATIONS } from './modules/banners/banners.routes.ts';
 import { BannersService } from './modules/banners/banners.service.ts';
 import { BLOG_OPERATIONS } from './modules/blog/blog.routes.ts';
 import { BlogService } from './modules/blog/blog.service.ts';
+import { bookingAdapters } from './modules/bookings/adapters.ts';
 import { CATEGORY_OPERATIONS } from './modules/categories/categories.routes.ts';
 import { CategoriesService } from './modules/categories/categories.service.ts';
 import { CIRCUIT_OPERATIONS } from './modules/circuits/circuits.routes.ts';
@@ -166,7 +167,8 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     cache.clear();
     pageCache.clear();
   };
-  const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links });
+  const adapters = bookingAdapters(db.kysely, now);
+  const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links, adapters });
   const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
   const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
   const payments = new PaymentsService(db.kysely, gateway, mails, {
@@ -203,7 +205,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
     moduleOf(ORDER_OPERATIONS, orders),
     moduleOf(PAYMENT_OPERATIONS, payments),
-    moduleOf(RENTAL_OPERATIONS, new RentalsService(db.kysely, { now, mails, afterCommit: drainOutbox })),
+    moduleOf(RENTAL_OPERATIONS, new RentalsService(orders)),
     moduleOf(SEAT_OPERATIONS, new SeatsService(db.kysely, { now })),
     moduleOf(TABLE_OPERATIONS, new TablesService(db.kysely, { now })),
     moduleOf(DEPARTURE_OPERATIONS, new DeparturesService(db.kysely, { now })),

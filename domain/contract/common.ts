@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'not_an_image',
   'application_not_found',
   'already_decided',
+  'idempotency_key_reused',
   'already_partner',
   'not_a_partner',
   'invalid_decision_link',

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PLACE_UNIT } from '../../../domain/booking/circuits.ts';
+import { type DepartureRule, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
+import type { TripDeparture } from '../../../domain/partner-trips.ts';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -36,6 +37,19 @@ export class DeparturesRepository {
       .where('voyages.id', '=', id)
       .where('voyages.status', '=', 'published')
       .executeTakeFirst();
+  }
+
+  /** Places a departure of the circuit with this slug has now (0 once it has no departures). */
+  async circuitPlaces(slug: string, db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('circuits').select('departures').where('slug', '=', slug).executeTakeFirst();
+    return row?.departures ? (JSON.parse(row.departures) as DepartureRule).places : 0;
+  }
+
+  /** The capacity of a trip's departure on `date` now (0 once that departure is gone). */
+  async voyageCapacity(slug: string, date: string, db: Db = this.db): Promise<number> {
+    const row = await db.selectFrom('voyages').select('departures').where('slug', '=', slug).executeTakeFirst();
+    const departures = row?.departures ? (JSON.parse(row.departures) as TripDeparture[]) : [];
+    return departures.find((d) => d.date === date)?.capacity ?? 0;
   }
 
   /** Places taken on each of `dates` (dates without a row: none). */

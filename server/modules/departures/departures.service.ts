@@ -13,7 +13,7 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { openDepartures, type TripDeparture, tierFor } from '../../../domain/partner-trips.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CircuitSnapshot, VoyageSnapshot } from '../orders/orders.mappers.ts';
+import type { CircuitSnapshot, VoyageSnapshot } from '../bookings/snapshots.ts';
 import { type CircuitRow, DeparturesRepository, type VoyageRow } from './departures.repository.ts';
 
 /** A circuit line of the cart priced as the circuit is now: what checkout takes and keeps. */

@@ -21,7 +21,7 @@ import { LOCALES } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { FlightSnapshot } from '../orders/orders.mappers.ts';
+import type { FlightSnapshot } from '../bookings/snapshots.ts';
 import { toAirport } from './flights.mappers.ts';
 import { FlightsRepository } from './flights.repository.ts';
 

@@ -1,45 +1,16 @@
 import type { Selectable, Transaction } from 'kysely';
-import { isRentalKind } from '../../../domain/booking/kinds.ts';
-import { isSeatKind } from '../../../domain/booking/seats.ts';
-import { formatTime, frenchHours } from '../../../domain/clock.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
-import { TRAVELLER_MAILS } from './order-mail-texts.ts';
-import type {
-  AnySnapshot,
-  CircuitSnapshot,
-  FlightSnapshot,
-  LineSnapshot,
-  RentalSnapshot,
-  SeatSnapshot,
-  TableSnapshot,
-  VoyageSnapshot,
-} from './orders.mappers.ts';
+import { adapterOf, type BookingAdapters, type Freed, snapshotOf } from '../bookings/booking-adapter.ts';
+import { dinars, localized, tunisTime } from '../bookings/mail-format.ts';
+import { TRAVELLER_MAILS } from '../bookings/mail-texts.ts';
+import type { LineSnapshot } from '../bookings/snapshots.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;
 type Line = Selectable<OrderLinesTable>;
 type User = Pick<Selectable<UsersTable>, 'email' | 'first_name' | 'last_name' | 'phone'>;
-
-/** Tunisia's clock, for the times a mail states. */
-const tunisTime = (at: Date, locale: Locale) =>
-  frenchHours(
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-      timeZone: 'Africa/Tunis',
-    }).format(at),
-    locale,
-  );
-const day = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-export const dinars = (millimes: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'TND', minimumFractionDigits: 3 }).format(
-    millimes / 1000,
-  );
-const localized = (texts: Record<string, string>, locale: Locale) => texts[locale] ?? texts.fr ?? '';
 
 /**
  * Every e-mail an order sends, queued in the transaction of the move that causes it (the outbox
@@ -48,7 +19,18 @@ const localized = (texts: Record<string, string>, locale: Locale) => texts[local
  * English; the operator reads French.
  */
 export class OrderMails {
-  constructor(private readonly options: { publicUrl: string; operatorEmail: string; links: ProviderLinks }) {}
+  constructor(
+    private readonly options: {
+      publicUrl: string;
+      operatorEmail: string;
+      links: ProviderLinks;
+      adapters: BookingAdapters;
+    },
+  ) {}
+
+  private mailOf(line: Line) {
+    return adapterOf(this.options.adapters, line.kind).mail;
+  }
 
   /** Paid: the traveller is told what is confirmed and what awaits its provider; each provider gets its request and answer links. */
   paid(trx: Transaction<Database>, order: Order, user: User, lines: Line[], at: string) {
@@ -80,7 +62,7 @@ export class OrderMails {
       .map((l) => l.answer_by)
       .filter((a): a is string => a !== null)
       .sort()[0];
-    const waits = awaiting.every((l) => isRentalKind(l.kind)) ? t.rental : move === 'paid' ? t.paid : null;
+    const waits = awaiting.every((l) => this.mailOf(l).paidAtPickup) ? t.rental : move === 'paid' ? t.paid : null;
     const subject =
       awaiting.length === 0
         ? t.booked.subject(order.reference)
@@ -89,7 +71,7 @@ export class OrderMails {
       awaiting.length === 0
         ? [
             move === 'paid' ? t.booked.paidBody : t.booked.freeBody,
-            ...(lines.some((l) => isSeatKind(l.kind)) ? [t.booked.showReference] : []),
+            ...(lines.some((l) => this.mailOf(l).showReference) ? [t.booked.showReference] : []),
           ]
         : [
             waits?.body ?? t.booked.requestBody,
@@ -118,7 +100,7 @@ export class OrderMails {
   ) {
     const locale = localeOf(order);
     const t = TRAVELLER_MAILS[locale];
-    const place = answererName(line, locale);
+    const place = this.mailOf(line).answerer(line, locale);
     const paragraphs =
       answer === 'confirmed'
         ? [t.confirmed.body(place)]
@@ -180,9 +162,9 @@ export class OrderMails {
         to: this.providerAddress(line),
         subject: `Rihla : réservation ${order.reference} annulée / reservation cancelled`,
         text: [
-          `La réservation ${order.reference} (${span(line)}) est annulée par le voyageur. ${FREED[unitsOf(line)].fr}`,
+          `La réservation ${order.reference} (${this.mailOf(line).span(line)}) est annulée par le voyageur. ${FREED[this.mailOf(line).freed].fr}`,
           '',
-          `Reservation ${order.reference} (${span(line)}) was cancelled by the traveller. ${FREED[unitsOf(line)].en}`,
+          `Reservation ${order.reference} (${this.mailOf(line).span(line)}) was cancelled by the traveller. ${FREED[this.mailOf(line).freed].en}`,
           '',
           this.lineDetails(order, line, 'fr'),
         ].join('\n'),
@@ -213,7 +195,7 @@ export class OrderMails {
           user,
           [line],
           [
-            t.cancelledByProvider.body(answererName(line, locale)),
+            t.cancelledByProvider.body(this.mailOf(line).answerer(line, locale)),
             ...(refund > 0 ? [t.refund(dinars(refund, locale))] : []),
           ],
         ),
@@ -261,7 +243,7 @@ export class OrderMails {
   }
 
   private async providerRequest(trx: Transaction<Database>, order: Order, user: User, line: Line, at: string) {
-    const snapshot = snapshotOf(line);
+    const snapshot = snapshotOf<LineSnapshot>(line);
     if (!line.answer_by) return;
     const expires = Date.parse(line.answer_by);
     const link = (action: 'confirm' | 'refuse') =>
@@ -275,7 +257,7 @@ export class OrderMails {
         to: this.providerAddress(line),
         subject: `Rihla : nouvelle réservation ${order.reference} à confirmer / new reservation to confirm`,
         text: [
-          ...(isRentalKind(line.kind)
+          ...(this.mailOf(line).paidAtPickup
             ? [
                 `Une demande de location (paiement à la prise en charge) attend votre réponse avant le ${deadline} (heure de Tunis) ; sans réponse, elle sera refusée.`,
                 `A rental request (paid at pick-up) awaits your answer before ${deadlineEn} (Tunis time); without an answer it is refused.`,
@@ -291,16 +273,14 @@ export class OrderMails {
                 ]),
           '',
           this.lineDetails(order, line, 'fr'),
-          'guest' in snapshot && snapshot.guest
+          snapshot.guest
             ? `Client / guest: ${snapshot.guest.name}, ${snapshot.guest.phone} (${user.email})`
             : `Client / guest: ${user.first_name} ${user.last_name}, ${user.phone}, ${user.email}`,
-          ...('guest' in snapshot && snapshot.guest?.requests
-            ? [`Demandes / requests: ${snapshot.guest.requests}`]
-            : []),
+          ...(snapshot.guest?.requests ? [`Demandes / requests: ${snapshot.guest.requests}`] : []),
           '',
           `Confirmer / Confirm: ${link('confirm')}`,
           `Refuser / Refuse: ${link('refuse')}`,
-          ...(line.kind === 'voyage'
+          ...(this.mailOf(line).answersInSpace
             ? [
                 '',
                 `Vous pouvez aussi répondre, avec un motif, depuis votre espace guide / You may also answer, with a reason, from your guide space: ${this.options.publicUrl}/fr/guide`,
@@ -334,121 +314,13 @@ export class OrderMails {
 
   private lineDetails(order: Order, line: Line, locale: Locale) {
     const t = TRAVELLER_MAILS[locale];
-    if (isRentalKind(line.kind)) {
-      const { vehicle, rental, name, agency } = JSON.parse(line.snapshot) as RentalSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        `${localized(name, locale)} (${vehicle.marque} ${vehicle.model}, ${vehicle.registration_number})`,
-        localized(agency, locale),
-        `${day(rental.from, locale)} → ${day(rental.to, locale)} (${t.rental.days(rental.days)})`,
-        `${t.rental.pickup}: ${rental.pickup}`,
-        `${t.rental.dropoff}: ${rental.dropoff}`,
-        `${t.total}: ${dinars(line.total_millimes, locale)} (${t.rental.payAtPickup})`,
-        '',
-      ].join('\n');
-    }
-    if (isSeatKind(line.kind)) {
-      const { name, address, seats } = JSON.parse(line.snapshot) as SeatSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        localized(name, locale),
-        localized(address, locale),
-        `${day(seats.date, locale)}${seats.start_time ? ` · ${formatTime(seats.start_time, locale)}` : ''}`,
-        t.booked.seats(seats.count),
-        `${t.total}: ${line.total_millimes === 0 ? t.booked.free : dinars(line.total_millimes, locale)}`,
-        '',
-      ].join('\n');
-    }
-    if (line.kind === 'flight') {
-      const { flight, address } = JSON.parse(line.snapshot) as FlightSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        `${flight.number} · ${flight.from} → ${flight.to} (${localized(address, locale)})`,
-        `${day(flight.date, locale)} · ${formatTime(flight.departs, locale)} → ${formatTime(flight.arrives, locale)}${flight.arrives_next_day ? ' (+1)' : ''}`,
-        ...flight.passengers.map((p) => `${p.last_name} ${p.first_name}`),
-        `${t.total}: ${dinars(line.total_millimes, locale)}`,
-        '',
-      ].join('\n');
-    }
-    if (line.kind === 'circuit') {
-      const { name, circuit } = JSON.parse(line.snapshot) as CircuitSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        localized(name, locale),
-        `${day(circuit.date, locale)} → ${day(circuit.end, locale)}`,
-        `${t.booked.people(circuit.people)} · ${t.booked.rooms(circuit.rooms)}`,
-        `${t.total}: ${dinars(line.total_millimes, locale)}`,
-        '',
-      ].join('\n');
-    }
-    if (line.kind === 'voyage') {
-      const { name, voyage } = JSON.parse(line.snapshot) as VoyageSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        localized(name, locale),
-        t.guide(localized(voyage.guide, locale)),
-        `${day(voyage.date, locale)} → ${day(voyage.end, locale)}`,
-        `${t.booked.people(voyage.people)} × ${dinars(voyage.unit_millimes, locale)}`,
-        `${t.total}: ${dinars(line.total_millimes, locale)}`,
-        '',
-      ].join('\n');
-    }
-    if (line.kind === 'restaurant') {
-      const { name, address, table, phone } = JSON.parse(line.snapshot) as TableSnapshot;
-      return [
-        `${t.reference}: ${order.reference}`,
-        localized(name, locale),
-        localized(address, locale),
-        ...(phone ? [phone] : []),
-        `${day(table.date, locale)} · ${formatTime(table.time, locale)}`,
-        t.booked.people(table.people),
-        '',
-      ].join('\n');
-    }
-    const snapshot = JSON.parse(line.snapshot) as LineSnapshot;
-    return [
-      `${t.reference}: ${order.reference}`,
-      localized(snapshot.name, locale),
-      localized(snapshot.address, locale),
-      `${day(line.arrival, locale)} → ${day(line.departure, locale)} (${t.nights(snapshot.nights)})`,
-      ...snapshot.rooms.map((r) => `${r.quantity} × ${localized(r.name, locale)} (${t.boards[r.board]})`),
-      `${t.total}: ${dinars(line.total_millimes, locale)}`,
-      '',
-    ].join('\n');
+    return [`${t.reference}: ${order.reference}`, ...this.mailOf(line).details(line, t, locale), ''].join('\n');
   }
 }
 
 const localeOf = (order: Order): Locale => (isLocale(order.locale) ? order.locale : 'fr');
-/** What every line's snapshot has: the place (or vehicle) and its contact. */
-const snapshotOf = (line: Line) => JSON.parse(line.snapshot) as AnySnapshot;
-/** A line's days as the provider reads them: a stay's arrival and departure, a rental's first and last day, a seat's day. */
-function span(line: Line) {
-  if (isRentalKind(line.kind)) {
-    const { rental } = JSON.parse(line.snapshot) as RentalSnapshot;
-    return `${rental.from} → ${rental.to}`;
-  }
-  if (line.kind === 'restaurant') return `${line.arrival} ${JSON.parse(line.rooms)[0]?.room ?? ''}`.trim();
-  if (line.kind === 'circuit') return `${line.arrival} → ${(JSON.parse(line.snapshot) as CircuitSnapshot).circuit.end}`;
-  if (line.kind === 'voyage') return `${line.arrival} → ${(JSON.parse(line.snapshot) as VoyageSnapshot).voyage.end}`;
-  return isSeatKind(line.kind) ? line.arrival : `${line.arrival} → ${line.departure}`;
-}
-
-/** Who answers a line, as the traveller reads it: a trip's guide, else the place. */
-function answererName(line: Line, locale: Locale) {
-  if (line.kind === 'voyage') return localized((JSON.parse(line.snapshot) as VoyageSnapshot).voyage.guide, locale);
-  return localized(snapshotOf(line).name, locale);
-}
-
-const unitsOf = (line: Line) =>
-  isRentalKind(line.kind)
-    ? 'vehicle'
-    : isSeatKind(line.kind) || line.kind === 'voyage'
-      ? 'seats'
-      : line.kind === 'restaurant'
-        ? 'table'
-        : 'rooms';
 /** What a cancellation frees, as the provider reads it. */
-const FREED = {
+const FREED: Record<Freed, { fr: string; en: string }> = {
   rooms: { fr: 'Les chambres sont de nouveau disponibles.', en: 'The rooms are available again.' },
   vehicle: { fr: 'Le véhicule est de nouveau disponible.', en: 'The vehicle is available again.' },
   seats: { fr: 'Les places sont de nouveau disponibles.', en: 'The seats are available again.' },

@@ -1,7 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DepartureRule } from '../../../domain/booking/circuits.ts';
 import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
-import { isSeatKind } from '../../../domain/booking/seats.ts';
 import {
   assertMoves,
   LINE_MOVES,
@@ -11,10 +9,7 @@ import {
   type OrderState,
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import { CABIN_SEATS, type Cabin } from '../../../domain/flights.ts';
-import type { TripDeparture } from '../../../domain/partner-trips.ts';
 import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
-import { SeatsRepository } from '../seats/seats.repository.ts';
 
 type UnitKind = RoomNightsTable['kind'];
 
@@ -211,63 +206,24 @@ export class OrdersRepository {
    * Takes again the rooms (or seats) of released lines (a payment verified after the hold ended):
    * all of them, or false and the caller rolls back.
    */
-  async retakeLines(trx: Transaction<Database>, lines: Selectable<OrderLinesTable>[]) {
+  async retakeLines(
+    trx: Transaction<Database>,
+    lines: Selectable<OrderLinesTable>[],
+    /** How many units of `key` the line's listing has now (its kind's adapter knows). */
+    unitCount: (line: Selectable<OrderLinesTable>, key: string) => Promise<number>,
+  ) {
     for (const line of lines) {
       const days = stayNights(line.arrival, line.departure);
       const byUnit = new Map<string, number>();
       for (const c of JSON.parse(line.rooms) as RoomChoice[])
         byUnit.set(c.room, (byUnit.get(c.room) ?? 0) + c.quantity);
       for (const [key, quantity] of [...byUnit].sort(([a], [b]) => a.localeCompare(b))) {
-        const count = await this.unitCount(trx, line, key);
+        const count = await unitCount(line, key);
         if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, days, quantity)))
           return false;
       }
     }
     return true;
-  }
-
-  /** How many units of a type the listing has now (0 when the type or listing is gone). */
-  private async unitCount(
-    trx: Db,
-    line: { kind: UnitKind; listing_slug: string; arrival: string },
-    key: string,
-  ): Promise<number> {
-    if (isSeatKind(line.kind)) return new SeatsRepository(this.db).capacity(line.kind, line.listing_slug, trx);
-    if (line.kind === 'flight') return CABIN_SEATS[key as Cabin] ?? 0;
-    if (line.kind === 'circuit') return this.circuitPlaces(trx, line.listing_slug);
-    if (line.kind === 'voyage') return this.voyagePlaces(trx, line.listing_slug, line.arrival);
-    // Only prepaid lines are ever released and taken again: stays, seats, flights, circuits and trips.
-    if (line.kind !== 'hotel' && line.kind !== 'maison') return 0;
-    const row =
-      line.kind === 'hotel'
-        ? await trx
-            .selectFrom('rooms')
-            .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
-            .select('rooms.count')
-            .where('hotels.slug', '=', line.listing_slug)
-            .where('rooms.key', '=', key)
-            .executeTakeFirst()
-        : await trx
-            .selectFrom('maison_rooms')
-            .innerJoin('maisons', 'maisons.id', 'maison_rooms.maison_id')
-            .select('maison_rooms.count')
-            .where('maisons.slug', '=', line.listing_slug)
-            .where('maison_rooms.key', '=', key)
-            .executeTakeFirst();
-    return row?.count ?? 0;
-  }
-
-  /** Places a departure of the circuit with this slug has now (0 once it has no departures). */
-  private async circuitPlaces(trx: Db, slug: string): Promise<number> {
-    const row = await trx.selectFrom('circuits').select('departures').where('slug', '=', slug).executeTakeFirst();
-    return row?.departures ? (JSON.parse(row.departures) as DepartureRule).places : 0;
-  }
-
-  /** The capacity of a guide's trip's departure on `date` now (0 once that departure is gone). */
-  private async voyagePlaces(trx: Db, slug: string, date: string): Promise<number> {
-    const row = await trx.selectFrom('voyages').select('departures').where('slug', '=', slug).executeTakeFirst();
-    const departures = row?.departures ? (JSON.parse(row.departures) as TripDeparture[]) : [];
-    return departures.find((d) => d.date === date)?.capacity ?? 0;
   }
 
   async setAnswerBy(trx: Db, lineId: number, answerBy: string | null) {

@@ -1,49 +1,21 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { circuitCancellationFee, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
-import { guestProblems } from '../../../domain/booking/guest.ts';
-import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
-import { type BookingKind, initialLineState } from '../../../domain/booking/kinds.ts';
+import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
+import { initialLineState } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
-import { isSeatKind, SEAT_UNIT } from '../../../domain/booking/seats.ts';
 import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import type {
-  CheckoutLine,
-  CircuitCheckoutLine,
-  FlightCheckoutLine,
-  SeatCheckoutLine,
-  StayCheckoutLine,
-  TableCheckoutLine,
-  VoyageCheckoutLine,
-} from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
-import { CABIN_SEATS, flightCancellationFee } from '../../../domain/flights.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
-import { addDays } from '../../../domain/rental.ts';
 import type { Database, OrderLinesTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
-import { DeparturesService } from '../departures/departures.service.ts';
-import { FlightsService } from '../flights/flights.service.ts';
+import { bookingAdapters } from '../bookings/adapters.ts';
+import { adapterOf, type BookingAdapters, type BookingLine, type PricedLine } from '../bookings/booking-adapter.ts';
 import { PaymentsRepository } from '../payments/payments.repository.ts';
-import { SeatsService } from '../seats/seats.service.ts';
-import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
-import { StaysRepository } from '../stays/stays.repository.ts';
-import { checkStay } from '../stays/stays.service.ts';
-import { TablesService } from '../tables/tables.service.ts';
 import type { OrderMails } from './order-mails.ts';
-import {
-  answerViewOf,
-  type CircuitSnapshot,
-  type FlightSnapshot,
-  type LineSnapshot,
-  type SeatSnapshot,
-  type TableSnapshot,
-  toOrder,
-  type VoyageSnapshot,
-} from './orders.mappers.ts';
+import { answerViewOf, toOrder } from './orders.mappers.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
@@ -55,7 +27,7 @@ export const newReference = () => `RH-${part()}-${part()}`;
 const IDEMPOTENCY_KEY = /^[\w-]{8,120}$/;
 
 /** 400 unless the request sent a usable `Idempotency-Key` (checkout, a partner's answer). */
-function requireIdempotencyKey(key: string | undefined): asserts key is string {
+export function requireIdempotencyKey(key: string | undefined): asserts key is string {
   if (!key || !IDEMPOTENCY_KEY.test(key))
     throw new HttpError(
       400,
@@ -63,29 +35,6 @@ function requireIdempotencyKey(key: string | undefined): asserts key is string {
       'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
     );
 }
-/** Rooms of a listing that no request could ask more of: availability is checked when taking them. */
-const UNCHECKED = Number.MAX_SAFE_INTEGER;
-
-/** A cart line priced as the catalogue is now: what checkout takes, records and keeps. */
-interface PricedLine {
-  index: number;
-  kind: BookingKind;
-  slug: string;
-  /** The days it takes are those of [arrival, departure): a stay's nights, a seat's one day. */
-  arrival: string;
-  departure: string;
-  /** The units taken on each of those days: rooms of a type, or seats. */
-  units: { key: string; quantity: number; count: number }[];
-  /** What `order_lines.rooms` keeps: the units given back on a refusal or cancellation. */
-  rooms: Pick<RoomChoice, 'room' | 'quantity'>[];
-  total: number;
-  /** The total the traveller saw. */
-  seen: number;
-  snapshot: LineSnapshot | SeatSnapshot | TableSnapshot | CircuitSnapshot | FlightSnapshot | VoyageSnapshot;
-  /** The 409 when a unit is no longer free, with the fewest left on its days. */
-  gone: (key: string, left: number) => HttpError;
-}
-
 /** The event of a line's creation, by the state it starts in. */
 const LINE_CREATED_EVENT = {
   held: 'line_held',
@@ -99,13 +48,8 @@ const LINE_CREATED_EVENT = {
  */
 export class OrdersService {
   private readonly orders: OrdersRepository;
-  private readonly stays: StaysRepository;
-
   private readonly payments: PaymentsRepository;
-  private readonly seats: SeatsService;
-  private readonly tables: TablesService;
-  private readonly departures: DeparturesService;
-  private readonly flights: FlightsService;
+  private readonly adapters: BookingAdapters;
   private readonly now: () => Date;
 
   constructor(
@@ -120,13 +64,9 @@ export class OrdersService {
     } = {},
   ) {
     this.orders = new OrdersRepository(db);
-    this.stays = new StaysRepository(db);
     this.payments = new PaymentsRepository(db);
     this.now = options.now ?? (() => new Date());
-    this.seats = new SeatsService(db, { now: this.now });
-    this.tables = new TablesService(db, { now: this.now });
-    this.departures = new DeparturesService(db, { now: this.now });
-    this.flights = new FlightsService(db, this.now);
+    this.adapters = bookingAdapters(db, this.now);
   }
 
   /**
@@ -138,12 +78,14 @@ export class OrdersService {
    * once, confirmed (a free event) or asked of their providers (a table). The same
    * `Idempotency-Key` again answers the same order and takes nothing more.
    */
-  async checkout(auth: Authed, lines: CheckoutLine[], key: string | undefined, locale: Locale = DEFAULT_LOCALE) {
+  async checkout(auth: Authed, lines: BookingLine[], key: string | undefined, locale: Locale = DEFAULT_LOCALE) {
     requireIdempotencyKey(key);
     const replay = await this.orders.byKey(auth.user.id, key);
     if (replay) return this.order(auth, replay.reference);
 
-    const priced = await Promise.all(lines.map((line, index) => this.price(line, index)));
+    const priced = await Promise.all(
+      lines.map((line, index): Promise<PricedLine> => adapterOf(this.adapters, line.kind).price(line, index)),
+    );
     const changed = priced.filter((p) => p.total !== p.seen);
     const total = priced.reduce((sum, p) => sum + p.total, 0);
     if (changed.length > 0)
@@ -219,6 +161,8 @@ export class OrdersService {
         }
         if (failed.length > 0) {
           const [first] = failed;
+          // A cart's refusal names every line that failed; a rental, the checkout's only line, is refused as it is.
+          if (first!.details?.line === undefined) throw first;
           throw new HttpError(first!.statusCode, first!.code, first!.message, {
             ...first!.details,
             failed: failed.map((f) => f.details?.line),
@@ -253,7 +197,7 @@ export class OrdersService {
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
     const attempts = await this.payments.ofOrder(found.order.id);
     const refunds = await this.payments.refundsOfOrder(found.order.id);
-    return { order: toOrder(found.order, found.lines, attempts[0], refunds, this.now()) };
+    return { order: toOrder(this.adapters, found.order, found.lines, attempts[0], refunds, this.now()) };
   }
 
   /**
@@ -274,7 +218,7 @@ export class OrdersService {
   /** What a hotel's answer link shows: the reservation it is about, if the link is ours. */
   async answerPage(link: ProviderLink) {
     const { line, order } = await this.linkTarget(link, false);
-    return { answer: answerViewOf(order, line, link) };
+    return { answer: answerViewOf(this.adapters, order, line, link)! };
   }
 
   /**
@@ -292,7 +236,7 @@ export class OrdersService {
       });
     }
     const found = (await this.orders.byReference(order.reference))!;
-    return { answer: answerViewOf(found.order, found.lines.find((l) => l.id === line.id)!, link) };
+    return { answer: answerViewOf(this.adapters, found.order, found.lines.find((l) => l.id === line.id)!, link)! };
   }
 
   /** Refuses the paid reservations nobody answered in time, refunding them. */
@@ -324,7 +268,7 @@ export class OrdersService {
         status: line?.status ?? null,
       });
     const daysBefore = Math.round((Date.parse(line.arrival) - Date.parse(today)) / 86_400_000);
-    const fee = cancellationFeeOf(line, daysBefore);
+    const fee = adapterOf(this.adapters, line.kind).cancellationFee(line, daysBefore);
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
@@ -527,7 +471,9 @@ export class OrdersService {
     const verdict = links ? links.check(link, this.now()) : 'forged';
     if (verdict === 'forged') throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
     const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', link.line).executeTakeFirst();
-    if (!line) throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
+    // No link is signed for a kind no provider answers (a flight).
+    if (!line || !adapterOf(this.adapters, line.kind).answerView)
+      throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
     const order = await this.db
       .selectFrom('orders')
       .selectAll()
@@ -576,239 +522,4 @@ export class OrdersService {
       return true;
     });
   }
-
-  /** One line priced from the catalogue as it is now, or why it cannot be booked. */
-  private price(line: CheckoutLine, index: number): Promise<PricedLine> {
-    if (line.kind === 'restaurant') return this.priceTable(line, index);
-    if (line.kind === 'circuit') return this.priceCircuit(line, index);
-    if (line.kind === 'flight') return this.priceFlight(line, index);
-    if (line.kind === 'voyage') return this.priceVoyage(line, index);
-    return isSeatKind(line.kind)
-      ? this.priceSeats(line as SeatCheckoutLine, index)
-      : this.priceStay(line as StayCheckoutLine, index);
-  }
-
-  private async priceStay(line: StayCheckoutLine, index: number): Promise<PricedLine> {
-    const stay = {
-      arrival: line.arrival,
-      departure: line.departure,
-      adults: line.adults,
-      childAges: line.child_ages,
-      rooms: line.rooms,
-    };
-    checkStay(stay, this.now());
-    if (line.guest) {
-      const problems = guestProblems(line.guest);
-      if (Object.keys(problems).length > 0)
-        throw new HttpError(400, 'invalid_fields', 'Some fields are missing or invalid.', {
-          line: index,
-          fields: problems,
-        });
-    }
-    const listing = await this.stays.listing(line.kind, line.listing_id);
-    if (!listing)
-      throw line.kind === 'hotel'
-        ? new HttpError(404, 'hotel_not_found', 'No hotel with this id.')
-        : new HttpError(404, 'maison_not_found', 'No guest house with this id.');
-    if (listing.bookable !== 1)
-      throw new HttpError(409, 'not_bookable', 'This place takes no booking online.', { line: index });
-    const offers = listing.rooms.map((room) => toRoomOffer(room, UNCHECKED));
-    const result = quoteStay(stay, offers, toPolicy(listing.policy), line.choices);
-    if (!result.ok)
-      throw new HttpError(400, 'invalid_choice', 'These rooms do not fit the stay asked.', {
-        line: index,
-        problem: result.problem,
-        ...(result.room ? { room: result.room } : {}),
-      });
-    return {
-      index,
-      kind: line.kind,
-      slug: listing.slug,
-      arrival: line.arrival,
-      departure: line.departure,
-      units: roomsOf(line.choices).map((r) => ({
-        key: r.room,
-        quantity: r.quantity,
-        count: listing.rooms.find((t) => t.key === r.room)!.count,
-      })),
-      rooms: line.choices.filter((c) => c.quantity > 0),
-      total: result.quote.total,
-      seen: line.seen_total_millimes,
-      snapshot: snapshotOf(line, listing, result.quote),
-      gone: (room) =>
-        new HttpError(409, 'rooms_unavailable', 'Some of the rooms chosen are no longer free.', { line: index, room }),
-    };
-  }
-
-  /** A table: the party's seats in its arrival slot (the unit is the slot, `HH:MM`); nothing to pay. */
-  private async priceTable(line: TableCheckoutLine, index: number): Promise<PricedLine> {
-    const priced = await this.tables.price(line, index);
-    return oneDayLine(index, line, {
-      kind: 'restaurant',
-      slug: priced.slug,
-      unit: { key: line.time, quantity: line.people, count: priced.capacity },
-      total: 0,
-      snapshot: priced.snapshot,
-      gone: (left) =>
-        new HttpError(409, 'table_unavailable', 'No table for this party is left at this time.', {
-          line: index,
-          available: left,
-        }),
-    });
-  }
-
-  /** One flight: its passengers' seats in the cabin (the unit); the flight number is the slug. */
-  private async priceFlight(line: FlightCheckoutLine, index: number): Promise<PricedLine> {
-    const priced = await this.flights.price(line, index);
-    return oneDayLine(index, line, {
-      kind: 'flight',
-      slug: line.number,
-      unit: { key: line.cabin, quantity: line.passengers.length, count: CABIN_SEATS[line.cabin] },
-      total: priced.total,
-      snapshot: priced.snapshot,
-      gone: seatsGone(index),
-    });
-  }
-
-  /** Places on a circuit: the party's places on its departure day (the unit `place`). */
-  private async priceCircuit(line: CircuitCheckoutLine, index: number): Promise<PricedLine> {
-    const priced = await this.departures.price(line, index);
-    return oneDayLine(index, line, {
-      kind: 'circuit',
-      slug: priced.slug,
-      unit: { key: PLACE_UNIT, quantity: line.people, count: priced.places },
-      total: priced.total,
-      snapshot: priced.snapshot,
-      gone: seatsGone(index),
-    });
-  }
-
-  /** Places on a partner's trip: the party's places on its departure day (unit `place`, the departure's capacity). */
-  private async priceVoyage(line: VoyageCheckoutLine, index: number): Promise<PricedLine> {
-    const priced = await this.departures.priceVoyage(line, index);
-    return oneDayLine(index, line, {
-      kind: 'voyage',
-      slug: priced.slug,
-      unit: { key: PLACE_UNIT, quantity: line.people, count: priced.capacity },
-      total: priced.total,
-      snapshot: priced.snapshot,
-      gone: seatsGone(index),
-    });
-  }
-
-  /** Seats at an event or places at an activity: the unit `seat`. */
-  private async priceSeats(line: SeatCheckoutLine, index: number): Promise<PricedLine> {
-    const priced = await this.seats.price(line, index);
-    return oneDayLine(index, line, {
-      kind: line.kind,
-      slug: priced.slug,
-      unit: { key: SEAT_UNIT, quantity: line.seats, count: priced.capacity },
-      total: priced.total,
-      snapshot: priced.snapshot,
-      gone: seatsGone(index),
-    });
-  }
-}
-
-/**
- * A line that takes units of one kind on one day (seats, a table's slot, a flight's cabin, a
- * circuit's departure): its days are [date, date + 1), as a stay's nights are [arrival, departure).
- */
-function oneDayLine(
-  index: number,
-  line: { date: string; seen_total_millimes: number },
-  p: {
-    kind: BookingKind;
-    slug: string;
-    unit: { key: string; quantity: number; count: number };
-    total: number;
-    snapshot: PricedLine['snapshot'];
-    gone: (left: number) => HttpError;
-  },
-): PricedLine {
-  return {
-    index,
-    kind: p.kind,
-    slug: p.slug,
-    arrival: line.date,
-    departure: addDays(line.date, 1),
-    units: [p.unit],
-    rooms: [{ room: p.unit.key, quantity: p.unit.quantity }],
-    total: p.total,
-    seen: line.seen_total_millimes,
-    snapshot: p.snapshot,
-    gone: (_key, left) => p.gone(left),
-  };
-}
-
-/** « Seats exceed available » (some left) or « all seats reserved » (none): the spec's two messages (§8). */
-const seatsGone = (index: number) => (left: number) =>
-  new HttpError(409, 'seats_unavailable', left > 0 ? 'Seats exceed available.' : 'All seats are reserved.', {
-    line: index,
-    available: left,
-  });
-
-/**
- * What a cancellation keeps of a line: a stay's policy says; a circuit's (and a partner's trip's)
- * and a flight's terms (domain/booking/circuits.ts, domain/flights.ts); a rental or a table is not
- * paid online and seats are refunded whole until the day before, so nothing is kept.
- */
-function cancellationFeeOf(
-  line: { kind: string; snapshot: string; total_millimes: number; status: string },
-  daysBefore: number,
-) {
-  const confirmed = line.status === 'confirmed';
-  if (line.kind === 'hotel' || line.kind === 'maison')
-    return cancellationFee(
-      (JSON.parse(line.snapshot) as LineSnapshot).policy,
-      line.total_millimes,
-      daysBefore,
-      confirmed,
-    );
-  // A partner's trip keeps a circuit's terms: its guide books the stays on the way too.
-  if (line.kind === 'circuit' || line.kind === 'voyage')
-    return circuitCancellationFee(line.total_millimes, daysBefore, confirmed);
-  if (line.kind === 'flight') return flightCancellationFee(line.total_millimes);
-  return 0;
-}
-
-/** The rooms of each type a line takes, whatever their boards. */
-function roomsOf(choices: readonly RoomChoice[]): { room: string; quantity: number }[] {
-  const byRoom = new Map<string, number>();
-  for (const c of choices) if (c.quantity > 0) byRoom.set(c.room, (byRoom.get(c.room) ?? 0) + c.quantity);
-  return [...byRoom].map(([room, quantity]) => ({ room, quantity }));
-}
-
-function snapshotOf(
-  line: StayCheckoutLine,
-  listing: NonNullable<Awaited<ReturnType<StaysRepository['listing']>>>,
-  quote: StayQuote,
-): LineSnapshot {
-  const parse = (json: string) => JSON.parse(json) as Record<string, string>;
-  return {
-    listing_id: listing.id,
-    name: parse(listing.name),
-    address: parse(listing.address),
-    phone: listing.phone,
-    email: listing.email,
-    stay: {
-      arrival: line.arrival,
-      departure: line.departure,
-      adults: line.adults,
-      childAges: line.child_ages,
-      rooms: line.rooms,
-    },
-    nights: quote.nights,
-    rooms: line.choices
-      .filter((c) => c.quantity > 0)
-      .map((c) => {
-        const room = listing.rooms.find((r) => r.key === c.room)!;
-        const rate = toRoomOffer(room, 0).rates.find((r) => r.board === c.board)!;
-        return { ...c, name: parse(room.name), unit: rate.millimes };
-      }),
-    occupancy: quote.occupancy,
-    lines: quote.lines,
-    policy: toPolicy(listing.policy),
-    ...(line.guest ? { guest: { ...line.guest, name: line.guest.name.trim(), phone: line.guest.phone.trim() } } : {}),
-  };
 }

@@ -6,7 +6,7 @@ import { tripAnswerProblem } from '../../../domain/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
-import type { VoyageSnapshot } from '../orders/orders.mappers.ts';
+import type { VoyageSnapshot } from '../bookings/snapshots.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { approvedPartnerOf } from './partner-trips.service.ts';
 

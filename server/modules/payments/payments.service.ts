@@ -15,6 +15,8 @@ import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, PaymentAttemptsTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
+import { bookingAdapters } from '../bookings/adapters.ts';
+import { adapterOf, type BookingAdapters } from '../bookings/booking-adapter.ts';
 import type { OrderMails } from '../orders/order-mails.ts';
 import { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentGateway, Signal, Verification } from './gateway.ts';
@@ -51,6 +53,7 @@ const newAttemptRef = () => `PA-${randomBytes(10).toString('hex').toUpperCase()}
 export class PaymentsService {
   private readonly payments: PaymentsRepository;
   private readonly orders: OrdersRepository;
+  private readonly adapters: BookingAdapters;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -66,6 +69,7 @@ export class PaymentsService {
   ) {
     this.payments = new PaymentsRepository(db);
     this.orders = new OrdersRepository(db);
+    this.adapters = bookingAdapters(db, () => this.now());
   }
 
   private now() {
@@ -386,7 +390,9 @@ export class PaymentsService {
         if (await this.orders.moveOrder(trx, order.id, ['held'], 'paid', at)) from = 'held';
         else if (await this.orders.moveOrder(trx, order.id, ['released'], 'paid', at)) {
           from = 'released';
-          if (!(await this.orders.retakeLines(trx, lines))) throw roomsGone;
+          const unitCount = (line: (typeof lines)[number], key: string) =>
+            adapterOf(this.adapters, line.kind).unitCount(trx, line, key);
+          if (!(await this.orders.retakeLines(trx, lines, unitCount))) throw roomsGone;
         } else {
           // Already paid by another attempt, cancelled or unsettled: this money goes back.
           await this.payments.requestRefund(

@@ -10,19 +10,19 @@ import type {
   TableReservation,
   VoyageReservation,
 } from '../../../domain/contract/reservations.ts';
-import {
-  type AnySnapshot,
-  type CircuitSnapshot,
-  circuitFieldsOf,
-  type FlightSnapshot,
-  flightFieldsOf,
-  type LineSnapshot,
-  type RentalSnapshot,
-  type SeatSnapshot,
-  type TableSnapshot,
-  type VoyageSnapshot,
-  voyageFieldsOf,
-} from '../orders/orders.mappers.ts';
+import { circuitFieldsOf } from '../bookings/circuit.ts';
+import { flightFieldsOf } from '../bookings/flight.ts';
+import type {
+  AnySnapshot,
+  CircuitSnapshot,
+  FlightSnapshot,
+  LineSnapshot,
+  RentalSnapshot,
+  SeatSnapshot,
+  TableSnapshot,
+  VoyageSnapshot,
+} from '../bookings/snapshots.ts';
+import { voyageFieldsOf } from '../bookings/voyage.ts';
 import type {
   CircuitLineRow,
   FlightLineRow,

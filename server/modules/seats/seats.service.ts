@@ -12,7 +12,7 @@ import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SeatSnapshot } from '../orders/orders.mappers.ts';
+import type { SeatSnapshot } from '../bookings/snapshots.ts';
 import { SeatsRepository } from './seats.repository.ts';
 
 type Offer = NonNullable<Awaited<ReturnType<SeatsRepository['offer']>>>;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hotelColumns } from '../hotels/hotels.repository.ts';
 
@@ -39,6 +39,27 @@ export class StaysRepository {
             .orderBy('price_millimes')
             .execute();
     return { ...listing, rooms };
+  }
+
+  /** How many rooms of the type `key` the listing with this slug has now (0 once either is gone). */
+  async roomCount(kind: StayKind, slug: string, key: string, db: Kysely<Database> | Transaction<Database> = this.db) {
+    const row =
+      kind === 'hotel'
+        ? await db
+            .selectFrom('rooms')
+            .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
+            .select('rooms.count')
+            .where('hotels.slug', '=', slug)
+            .where('rooms.key', '=', key)
+            .executeTakeFirst()
+        : await db
+            .selectFrom('maison_rooms')
+            .innerJoin('maisons', 'maisons.id', 'maison_rooms.maison_id')
+            .select('maison_rooms.count')
+            .where('maisons.slug', '=', slug)
+            .where('maison_rooms.key', '=', key)
+            .executeTakeFirst();
+    return row?.count ?? 0;
   }
 
   /** A destination's id, slug and name, or undefined. */

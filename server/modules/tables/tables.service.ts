@@ -6,7 +6,7 @@ import type { DestinationTables, TableAvailability } from '../../../domain/contr
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { TableSnapshot } from '../orders/orders.mappers.ts';
+import type { TableSnapshot } from '../bookings/snapshots.ts';
 import { type RestaurantRow, TablesRepository } from './tables.repository.ts';
 
 /** A table line of the cart checked against the restaurant as it is now: what checkout takes and keeps. */

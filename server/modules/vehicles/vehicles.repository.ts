@@ -87,6 +87,30 @@ export class VehiclesRepository {
     return this.db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** A car (`car`) or a bus (`bus`) with its renter, its agency, as a rental sells it now. */
+  forRental(type: 'car' | 'bus', id: number) {
+    return this.db
+      .selectFrom('vehicles')
+      .innerJoin('agencies', 'agencies.id', 'vehicles.agency_id')
+      .select([
+        'vehicles.id',
+        'vehicles.registration_number',
+        'vehicles.title',
+        'vehicles.marque',
+        'vehicles.model',
+        'vehicles.photo',
+        'vehicles.seats',
+        'vehicles.prices',
+        'agencies.name as agency',
+        'agencies.address',
+        'agencies.phone',
+        'agencies.email',
+      ])
+      .where('vehicles.id', '=', id)
+      .where('vehicles.kind', '=', type)
+      .executeTakeFirst();
+  }
+
   agencies(ids: number[]) {
     return this.db.selectFrom('agencies').selectAll().where('id', 'in', ids).execute();
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { directionOf, isLocale, type Locale } from '../../../../domain/locales.ts';
 import type { Database } from '../../../db/schema.ts';
-import { dinars } from '../../orders/order-mails.ts';
+import { dinars } from '../../bookings/mail-format.ts';
 import { SANDBOX_PATH } from './sandbox-gateway.ts';
 import { SANDBOX_TEXTS } from './sandbox-texts.ts';
 
