@@ -50,6 +50,8 @@ test('a traveller books a circuit’s departure for three, pays with the sandbox
   await expect(page).toHaveURL(`/circuits/confirmation?order=${reference}&lang=fr`);
   await expect(page.locator('h1')).toHaveText('Confirmation de votre circuit');
   await expect(page.locator('.outcome-ok h2')).toHaveText('Réservation enregistrée et payée');
+  // The agency answers a circuit, not « l’établissement ».
+  await expect(page.locator('.outcome-ok')).toContainText('L’agence doit maintenant confirmer votre circuit.');
   await expect(page.locator('.order-summary')).toContainText(reference);
 
   await page.goto('/fr/user');

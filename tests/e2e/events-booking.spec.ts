@@ -61,11 +61,17 @@ test('a traveller books two seats at an event, pays with the sandbox, and finds 
   const reference = new URL(page.url()).searchParams.get('order')!;
   await expect(page.locator('.order-summary')).toContainText(event.title);
   await expect(page.locator('.order-summary')).toContainText('2 places');
+  // Seats are held, not rooms; the total is still to pay.
+  await expect(page.locator('.booking-note').first()).toContainText('Vos places sont réservées pour vous jusqu’au');
+  await expect(page.locator('.order-total')).toContainText('Total à payer');
   await page.getByRole('button', { name: /^Payer / }).click();
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   await page.getByRole('button', { name: 'Approuver le paiement' }).click();
   await expect(page).toHaveURL(`/payment/success?order=${reference}&lang=fr`);
   await expect(page.locator('.outcome-ok')).toContainText('votre réservation est confirmée');
+  // Confirmed by the payment: nobody's answer is awaited, and the total is paid.
+  await expect(page.locator('.outcome-ok')).not.toContainText('Vous recevrez un e-mail dès sa réponse');
+  await expect(page.locator('.order-total')).toContainText('Total payé');
 
   const mail = await lastMailTo(traveller.email, reference);
   expect(mail).toContain('Votre paiement est vérifié : votre réservation est confirmée.');

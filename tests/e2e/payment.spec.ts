@@ -1,3 +1,5 @@
+import { addDays } from '../../domain/rental.ts';
+import { demo } from '../demo-catalogue.ts';
 import { expect, test } from './app-test.ts';
 import { holdAllSingles, hotelId, nextStay, signIn, single, singlesFree, yasmine } from './held-order.ts';
 import { registerTraveller } from './traveller.ts';
@@ -88,10 +90,90 @@ test('back from a gateway’s page unpaid while the hold runs (Konnect keeps it 
   await page.goto(`/payment?order=${reference}&lang=ar&retry=1`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('.payment-page .outcome[role="alert"]')).toHaveText(
-    'لم تتم عملية الدفع. يمكنك المحاولة مرة أخرى، بالبطاقة نفسها أو بأخرى، ما دامت الغرف محجوزة لك.',
+    'لم تتم عملية الدفع. يمكنك المحاولة مجددًا بالبطاقة نفسها أو بغيرها ما دام حجزك المؤقت قائمًا.',
   );
   await expect(page.locator('.payment-page button.button-primary')).toBeEnabled();
   await page.goto(`/payment?order=${reference}&lang=ar`);
   await expect(page.locator('.payment-page button.button-primary')).toBeVisible();
   await expect(page.locator('.payment-page .outcome')).toHaveCount(0);
+});
+
+test('a declined payment of a stay and a table: the failure page says the table is recorded and the stay is not; the cart keeps only the stay', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'mixed');
+  await signIn(page, traveller);
+  const stay = nextStay();
+  const id = await hotelId(page.request);
+  const query = `arrival=${stay.arrival}&departure=${stay.departure}&adults=2&rooms=1`;
+  const { availability } = (await (
+    await page.request.get(`/utilisateur/hotels/${id}/availability?${query}`)
+  ).json()) as {
+    availability: { rooms: { key: string; stay: { board: string; total_millimes: number } }[] };
+  };
+  const patio = availability.rooms.find((r) => r.key === 'chambre-patio')!;
+  const { restaurants } = (await (await page.request.get('/utilisateur/allrestaurants')).json()) as {
+    restaurants: { data: { id: number; slug: string }[] };
+  };
+  const jasmin = demo.restaurants.find((r) => r.slug === 'le-jasmin-de-la-medina')!;
+  const restaurant = restaurants.data.find((r) => r.slug === jasmin.slug)!.id;
+  // A Wednesday dinner (the restaurant serves then), during the stay's week.
+  let dinner = stay.arrival;
+  while (new Date(`${dinner}T00:00:00Z`).getUTCDay() !== 3) dinner = addDays(dinner, 1);
+  const cart = [
+    {
+      kind: 'hotel',
+      id: String(id),
+      title: yasmine.name.fr,
+      href: `/fr/hotels/${id}`,
+      stay: {
+        arrival: stay.arrival,
+        departure: stay.departure,
+        adults: 2,
+        childAges: [],
+        rooms: 1,
+        choices: [{ room: 'chambre-patio', board: patio.stay.board, quantity: 1 }],
+        totalMillimes: patio.stay.total_millimes,
+      },
+      addedAt: new Date().toISOString(),
+    },
+    {
+      kind: 'restaurant',
+      id: String(restaurant),
+      title: jasmin.name.fr,
+      href: `/fr/restaurants/${restaurant}`,
+      table: { date: dinner, time: '20:00', people: 2 },
+      addedAt: new Date().toISOString(),
+    },
+  ];
+  await page.addInitScript((items) => {
+    if (!sessionStorage.getItem('cart-set')) {
+      localStorage.setItem('rihla.cart', JSON.stringify(items));
+      sessionStorage.setItem('cart-set', '1');
+    }
+  }, cart);
+  await page.goto('/fr/panier');
+  await page.getByRole('button', { name: 'Continuer la réservation' }).click();
+  await expect(page).toHaveURL(/\/payment\?order=RH-[0-9A-Z-]+&lang=fr$/);
+  const reference = new URL(page.url()).searchParams.get('order')!;
+  // Only the stay is held for the payment: the table was recorded, and left the cart.
+  await expect(page.locator('.booking-note').first()).toContainText('Vos chambres sont réservées pour vous');
+  await page.getByRole('button', { name: /^Payer / }).click();
+  await page.getByRole('button', { name: 'Refuser le paiement' }).click();
+  await expect(page).toHaveURL(`/payment/echec?order=${reference}&lang=fr`);
+  const outcome = page.locator('.outcome[data-variant="1"]');
+  await expect(outcome).toContainText('Rien ne vous a été débité');
+  await expect(outcome).not.toContainText('Aucune réservation n’a été enregistrée');
+  await expect(outcome.locator('[data-line-state="released"]')).toContainText(yasmine.name.fr);
+  await expect(outcome.locator('[data-line-state="released"]')).toContainText('il reste dans votre panier');
+  await expect(outcome.locator('[data-line-state="recorded"]')).toContainText(jasmin.name.fr);
+  await expect(outcome.locator('[data-line-state="recorded"]')).toContainText('il est dans vos réservations');
+
+  await page.goto('/fr/panier');
+  await expect(page.locator('.cart-item')).toHaveCount(1);
+  await expect(page.locator('.cart-item')).toContainText(yasmine.name.fr);
+  await page.goto('/fr/user');
+  await expect(page.locator('.reservation-card', { hasText: jasmin.name.fr })).toContainText(
+    'En attente de confirmation du restaurant',
+  );
 });

@@ -102,6 +102,8 @@ export interface BookingAdapter<K extends BookingKind> {
   orderLine(line: StoredLine, common: OrderLineCommon): OrderLine;
   /** The line on its provider's answer page; null for a kind Rihla confirms itself, which no provider answers. */
   answerView: ((line: StoredLine, common: AnswerCommon) => AnswerView) | null;
+  /** The page an order of this kind alone ends on after paying, when not the payment's own (spec §2). */
+  confirmationPage?: string;
   /** What the order's e-mails say of the line. */
   mail: {
     /** Its details under the reference, in the traveller's (or the provider's) language. */

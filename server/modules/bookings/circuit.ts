@@ -33,6 +33,7 @@ export function circuitAdapter(db: Kysely<Database>, now: () => Date): BookingAd
         gone: seatsGone(index),
       });
     },
+    confirmationPage: '/circuits/confirmation',
     unitCount: (trx, line) => repository.circuitPlaces(line.listing_slug, trx),
     cancellationFee: (line, daysBefore) =>
       circuitCancellationFee(line.total_millimes, daysBefore, line.status === 'confirmed'),

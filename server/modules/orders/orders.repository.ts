@@ -226,6 +226,79 @@ export class OrdersRepository {
     return true;
   }
 
+  orderById(id: number, db: Db = this.db) {
+    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  lineById(id: number, db: Db = this.db) {
+    return db.selectFrom('order_lines').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  }
+
+  findLine(id: number, db: Db = this.db) {
+    return db.selectFrom('order_lines').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Whether an order still has a line that is neither refused, cancelled nor released. */
+  async hasOpenLine(trx: Db, orderId: number) {
+    const open = await trx
+      .selectFrom('order_lines')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'not in', ['refused', 'cancelled', 'released'])
+      .executeTakeFirst();
+    return open !== undefined;
+  }
+
+  /** Ends a held order's hold at `at` (the sandbox's "approve too late"). */
+  async endHold(reference: string, at: string) {
+    await this.db
+      .updateTable('orders')
+      .set({ hold_expires_at: at })
+      .where('reference', '=', reference)
+      .where('status', '=', 'held')
+      .execute();
+  }
+
+  /** Lines still awaiting their provider once `at` is past their deadline. */
+  unansweredBy(at: string) {
+    return this.db
+      .selectFrom('order_lines')
+      .select(['id', 'order_id'])
+      .where('status', '=', 'pending_provider')
+      .where('answer_by', '<=', at)
+      .execute();
+  }
+
+  /** The provider's answers (or silence) recorded for a line. */
+  answersOf(lineId: number) {
+    return this.db
+      .selectFrom('order_events')
+      .select(['type', 'data'])
+      .where('line_id', '=', lineId)
+      .where('type', 'in', ['provider_confirmed', 'provider_refused', 'provider_silent'])
+      .execute();
+  }
+
+  /** What the e-mails need of an order's traveller. */
+  travellerOf(id: number, db: Db = this.db) {
+    return db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name', 'phone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** The kinds of an order's lines. */
+  async kindsOf(orderId: number, db: Db = this.db) {
+    const rows = await db.selectFrom('order_lines').select('kind').where('order_id', '=', orderId).execute();
+    return rows.map((r) => r.kind);
+  }
+
+  /** The attempt whose money paid the order (refunds go back through it). */
+  async setPaidAttempt(trx: Db, orderId: number, attemptId: number) {
+    await trx.updateTable('orders').set({ paid_attempt_id: attemptId }).where('id', '=', orderId).execute();
+  }
+
   async setAnswerBy(trx: Db, lineId: number, answerBy: string | null) {
     await trx.updateTable('order_lines').set({ answer_by: answerBy }).where('id', '=', lineId).execute();
   }

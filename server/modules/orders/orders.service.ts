@@ -53,7 +53,7 @@ export class OrdersService {
   private readonly now: () => Date;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly options: {
       now?: () => Date;
       /** Queues the e-mails of provider answers and cancellations (none without it). */
@@ -176,7 +176,7 @@ export class OrdersService {
           at: stamp,
         });
         if (recorded.length > 0) {
-          const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+          const order = await this.orders.orderById(orderId, trx);
           await this.options.mails?.requested(trx, order, await this.userOf(trx, auth.user.id), recorded, stamp);
         }
       });
@@ -206,12 +206,7 @@ export class OrdersService {
    */
   async endHoldNow(reference: string) {
     const at = this.now().toISOString();
-    await this.db
-      .updateTable('orders')
-      .set({ hold_expires_at: at })
-      .where('reference', '=', reference)
-      .where('status', '=', 'held')
-      .execute();
+    await this.orders.endHold(reference, at);
     return this.releaseHold(reference, at);
   }
 
@@ -242,12 +237,7 @@ export class OrdersService {
   /** Refuses the paid reservations nobody answered in time, refunding them. */
   async refuseUnanswered(): Promise<number> {
     const at = this.now().toISOString();
-    const due = await this.db
-      .selectFrom('order_lines')
-      .select(['id', 'order_id'])
-      .where('status', '=', 'pending_provider')
-      .where('answer_by', '<=', at)
-      .execute();
+    const due = await this.orders.unansweredBy(at);
     let refused = 0;
     for (const line of due) if (await this.answerLine(line.order_id, line.id, 'refused', 'deadline')) refused++;
     return refused;
@@ -310,7 +300,7 @@ export class OrdersService {
    */
   async answerAsGuide(lineId: number, to: 'confirmed' | 'refused', note: string | null, key: string | undefined) {
     requireIdempotencyKey(key);
-    const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+    const line = await this.orders.lineById(lineId);
     if (line.status === 'pending_provider') {
       const moved = await this.answerLine(line.order_id, lineId, to, to === 'refused' ? 'refused' : null, {
         key,
@@ -318,18 +308,9 @@ export class OrdersService {
       });
       if (moved) return;
     }
-    const answers = await this.db
-      .selectFrom('order_events')
-      .select(['type', 'data'])
-      .where('line_id', '=', lineId)
-      .where('type', 'in', ['provider_confirmed', 'provider_refused', 'provider_silent'])
-      .execute();
+    const answers = await this.orders.answersOf(lineId);
     if (answers.some((a) => a.data !== null && (JSON.parse(a.data) as { key?: string }).key === key)) return;
-    const now = await this.db
-      .selectFrom('order_lines')
-      .select('status')
-      .where('id', '=', lineId)
-      .executeTakeFirstOrThrow();
+    const now = await this.orders.lineById(lineId);
     if (answers.some((a) => a.type === 'provider_silent'))
       throw new HttpError(
         409,
@@ -352,13 +333,9 @@ export class OrdersService {
   async cancelByProvider(lineId: number): Promise<boolean> {
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
-      const line = await trx.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+      const line = await this.orders.lineById(lineId, trx);
       if (!(await this.orders.moveLine(trx, line.id, ['pending_provider', 'confirmed'], 'cancelled'))) return false;
-      const order = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', line.order_id)
-        .executeTakeFirstOrThrow();
+      const order = await this.orders.orderById(line.order_id, trx);
       await this.giveBack(trx, line);
       await this.orders.event(trx, {
         order_id: order.id,
@@ -390,8 +367,8 @@ export class OrdersService {
     const at = this.now().toISOString();
     const moved = await this.orders.transaction(async (trx) => {
       if (!(await this.orders.moveLine(trx, lineId, ['pending_provider'], to))) return false;
-      const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-      const line = await trx.selectFrom('order_lines').selectAll().where('id', '=', lineId).executeTakeFirstOrThrow();
+      const order = await this.orders.orderById(orderId, trx);
+      const line = await this.orders.lineById(lineId, trx);
       await this.orders.event(trx, {
         order_id: orderId,
         line_id: lineId,
@@ -453,13 +430,7 @@ export class OrdersService {
 
   /** A paid or requested order all of whose lines were refused or cancelled is cancelled. */
   private async closeIfEnded(trx: Transaction<Database>, orderId: number, at: string) {
-    const open = await trx
-      .selectFrom('order_lines')
-      .select('id')
-      .where('order_id', '=', orderId)
-      .where('status', 'not in', ['refused', 'cancelled', 'released'])
-      .executeTakeFirst();
-    if (open) return;
+    if (await this.orders.hasOpenLine(trx, orderId)) return;
     for (const from of ['paid', 'requested'] as const)
       if (await this.orders.moveOrder(trx, orderId, [from], 'cancelled', at))
         await this.orders.event(trx, { order_id: orderId, type: 'order_ended', from, to: 'cancelled', at });
@@ -470,15 +441,11 @@ export class OrdersService {
     const links = this.options.links;
     const verdict = links ? links.check(link, this.now()) : 'forged';
     if (verdict === 'forged') throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
-    const line = await this.db.selectFrom('order_lines').selectAll().where('id', '=', link.line).executeTakeFirst();
+    const line = await this.orders.findLine(link.line);
     // No link is signed for a kind no provider answers (a flight).
     if (!line || !adapterOf(this.adapters, line.kind).answerView)
       throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
-    const order = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', line.order_id)
-      .executeTakeFirstOrThrow();
+    const order = await this.orders.orderById(line.order_id);
     if (answering && line.status !== 'pending_provider')
       throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
         status: line.status,
@@ -489,11 +456,7 @@ export class OrdersService {
   }
 
   private userOf(trx: Transaction<Database>, id: number) {
-    return trx
-      .selectFrom('users')
-      .select(['email', 'first_name', 'last_name', 'phone'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    return this.orders.travellerOf(id, trx);
   }
 
   /**

@@ -24,15 +24,15 @@ export const PAYMENT_OPERATIONS: Operation<PaymentsService>[] = [
 ];
 
 /** Where the payment pages live (outside the language prefix, spec §2). */
-/** Where the traveller lands: the payment's success or failure page; a circuit's own confirmation page either way. */
+/** Where the traveller lands: the payment's success or failure page; or the kind's own confirmation page either way (a circuit's). */
 const page = (settled: {
   outcome: 'success' | 'failure' | 'unsettled';
   order: string;
   locale: string;
-  circuit: boolean;
+  ownPage: string | null;
 }) =>
-  settled.circuit
-    ? `/circuits/confirmation?order=${settled.order}&lang=${settled.locale}`
+  settled.ownPage
+    ? `${settled.ownPage}?order=${settled.order}&lang=${settled.locale}`
     : `/payment/${settled.outcome === 'success' ? 'success' : 'echec'}?order=${settled.order}&lang=${settled.locale}`;
 
 /**

@@ -36,8 +36,8 @@ export interface Settled {
   held: boolean;
   /** The signal was refused (a forged checksum): nothing changed. */
   refused: boolean;
-  /** Only circuits: the traveller comes back to circuits/confirmation. */
-  circuit: boolean;
+  /** The page every line's kind ends on when it has one of its own (circuits/confirmation), else null. */
+  ownPage: string | null;
 }
 
 /** Our attempt references: `PA-` and 20 random hex digits, never guessable from an order. */
@@ -238,11 +238,7 @@ export class PaymentsService {
           at,
         });
         if (result === 'manual') {
-          const order = await trx
-            .selectFrom('orders')
-            .selectAll()
-            .where('id', '=', refund.order_id)
-            .executeTakeFirstOrThrow();
+          const order = await this.orders.orderById(refund.order_id, trx);
           await this.mails.operator(
             trx,
             `refund-manual:${refund.id}`,
@@ -413,7 +409,7 @@ export class PaymentsService {
           });
           return;
         }
-        await trx.updateTable('orders').set({ paid_attempt_id: attempt.id }).where('id', '=', order.id).execute();
+        await this.orders.setPaidAttempt(trx, order.id, attempt.id);
         await this.orders.event(trx, {
           order_id: order.id,
           type: from === 'held' ? 'order_paid' : 'late_payment_rooms_retaken',
@@ -490,21 +486,23 @@ export class PaymentsService {
 
   /** Where an order stands for its payment pages. */
   private async outcomeOf(orderId: number) {
-    const order = await this.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await this.orders.orderById(orderId);
     const outcome: PaymentOutcome =
       order.status === 'paid'
         ? 'success'
         : order.status === 'released' && !(await this.unverified(order.id))
           ? 'failure'
           : 'unsettled';
-    const kinds = await this.db.selectFrom('order_lines').select('kind').where('order_id', '=', orderId).execute();
+    const pages = new Set(
+      (await this.orders.kindsOf(orderId)).map((kind) => adapterOf(this.adapters, kind).confirmationPage ?? null),
+    );
     return {
       order: order.reference,
       locale: localeOf(order.locale),
       outcome,
       held: order.status === 'held',
-      // A circuit's booking ends on its own page (spec §2: circuits/confirmation).
-      circuit: kinds.length > 0 && kinds.every((l) => l.kind === 'circuit'),
+      // A circuit's booking ends on its own page (spec §2: circuits/confirmation), if it is all the order holds.
+      ownPage: pages.size === 1 ? [...pages][0]! : null,
     };
   }
 
@@ -515,15 +513,11 @@ export class PaymentsService {
   }
 
   private orderOf(trx: Transaction<Database>, id: number) {
-    return trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return this.orders.orderById(id, trx);
   }
 
   private userOf(trx: Transaction<Database>, id: number) {
-    return trx
-      .selectFrom('users')
-      .select(['email', 'first_name', 'last_name', 'phone'])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    return this.orders.travellerOf(id, trx);
   }
 }
 

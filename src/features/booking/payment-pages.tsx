@@ -20,6 +20,8 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { heldUnits, KIND_TEXTS } from './kind-texts.ts';
+import { named } from './line-facts.tsx';
 import { paymentOpen, useOrder } from './order-query.ts';
 import { OrderSummary } from './order-summary.tsx';
 
@@ -98,6 +100,8 @@ function PayOrder({ order }: { order: Order }) {
       </p>
     );
   const expired = order.status !== 'held' || Date.parse(order.hold_expires_at) <= Date.now();
+  // What the hold keeps: the lines to pay (a table recorded beside them is not held).
+  const held = heldUnits(order.lines.filter((l) => l.status === 'held').map((l) => l.kind));
   if (order.status === 'unsettled' || (order.status === 'released' && paymentOpen(order)))
     return (
       <p className="outcome outcome-problem" role="alert">
@@ -117,9 +121,20 @@ function PayOrder({ order }: { order: Order }) {
           <Trans>Le délai de paiement est passé</Trans>
         </h2>
         <p>
-          <Trans>
-            Les chambres ne sont plus réservées pour vous et rien n’a été débité. Vos choix restent dans votre panier.
-          </Trans>
+          {held === 'rooms' ? (
+            <Trans>
+              Les chambres ne sont plus réservées pour vous et rien n’a été débité. Vos choix restent dans votre panier.
+            </Trans>
+          ) : held === 'places' ? (
+            <Trans>
+              Les places ne sont plus réservées pour vous et rien n’a été débité. Vos choix restent dans votre panier.
+            </Trans>
+          ) : (
+            <Trans>
+              Les chambres et les places ne sont plus réservées pour vous et rien n’a été débité. Vos choix restent dans
+              votre panier.
+            </Trans>
+          )}
         </p>
         <Link to="/{-$lang}/panier" params={{ lang }} className="button button-primary">
           <Trans>Retour au panier</Trans>
@@ -163,14 +178,22 @@ function PayOrder({ order }: { order: Order }) {
       {retry && (
         <p className="outcome outcome-problem" role="alert">
           <Trans>
-            Le paiement n’a pas abouti. Vous pouvez réessayer, avec la même carte ou une autre, tant que les chambres
-            vous sont réservées.
+            Le paiement n’a pas abouti. Vous pouvez réessayer, avec la même carte ou une autre, tant que votre
+            réservation temporaire court.
           </Trans>
         </p>
       )}
       <OrderSummary order={order} />
       <p className="booking-note">
-        <Trans>Vos chambres sont réservées pour vous jusqu’au {until} (heure de Tunis), le temps de payer.</Trans>
+        {held === 'rooms' ? (
+          <Trans>Vos chambres sont réservées pour vous jusqu’au {until} (heure de Tunis), le temps de payer.</Trans>
+        ) : held === 'places' ? (
+          <Trans>Vos places sont réservées pour vous jusqu’au {until} (heure de Tunis), le temps de payer.</Trans>
+        ) : (
+          <Trans>
+            Vos chambres et vos places sont réservées pour vous jusqu’au {until} (heure de Tunis), le temps de payer.
+          </Trans>
+        )}
       </p>
       <button
         type="button"
@@ -225,6 +248,7 @@ export function CircuitConfirmationPage() {
 }
 
 function PaidOrder({ order }: { order: Order }) {
+  const { i18n } = useLingui();
   const locale = useLocale();
   const lang = langParam(locale);
   const cart = useCart();
@@ -255,14 +279,17 @@ function PaidOrder({ order }: { order: Order }) {
         </Link>
       </p>
     );
-  const answerBy = order.lines
+  // Seats Rihla sells are confirmed by the payment (as is what a provider already confirmed); the rest awaits its provider.
+  const pending = order.lines.filter((l) => l.status === 'pending_provider');
+  const awaiting = pending.length > 0;
+  const confirmed = order.lines.some((l) => l.status === 'confirmed');
+  const answerBy = pending
     .map((l) => l.answer_by)
     .filter((a): a is string => a !== null)
     .sort()[0];
   const when = answerBy ? tunisTime(answerBy, locale) : '';
-  // Seats Rihla sells are confirmed by the payment; the rest awaits its provider.
-  const awaiting = order.lines.some((l) => l.status === 'pending_provider');
-  const confirmed = order.lines.some((l) => l.status === 'confirmed');
+  const answerers = new Set(pending.map((l) => KIND_TEXTS[l.kind].awaiting).filter((a) => a !== null));
+  const [answerer] = answerers;
   return (
     <>
       <div className="outcome outcome-ok" role="status">
@@ -271,7 +298,12 @@ function PaidOrder({ order }: { order: Order }) {
         </h2>
         {awaiting ? (
           <p>
-            <Trans>Votre paiement est vérifié. L’établissement doit maintenant confirmer votre réservation.</Trans>
+            <Trans>Votre paiement est vérifié.</Trans>{' '}
+            {answerers.size === 1 && answerer ? (
+              i18n._(answerer)
+            ) : (
+              <Trans>Chaque prestataire doit maintenant confirmer sa réservation.</Trans>
+            )}
             {confirmed && (
               <>
                 {' '}
@@ -336,25 +368,7 @@ function FailedOrder({ order }: { order: Order }) {
       </p>
     );
   const recorded = order.status === 'unsettled' || paymentOpen(order);
-  if (!recorded)
-    return (
-      <div className="outcome outcome-problem" role="alert" data-variant="1">
-        <h2>
-          <Trans>Le paiement n’a pas abouti</Trans>
-        </h2>
-        <p>
-          <Trans>
-            Aucune réservation n’a été enregistrée et rien ne vous a été débité. Les chambres sont de nouveau libres ;
-            vos choix restent dans votre panier.
-          </Trans>
-        </p>
-        <p className="outcome-actions">
-          <Link to="/{-$lang}/panier" params={{ lang }} className="button button-primary">
-            <Trans>Réessayer le paiement</Trans>
-          </Link>
-        </p>
-      </div>
-    );
+  if (!recorded) return <UnpaidOrder order={order} />;
   const late = order.refunds.find((r) => r.reason === 'late_payment');
   const refund = late ? formatMillimes(late.amount_millimes, locale) : '';
   return (
@@ -387,6 +401,73 @@ function FailedOrder({ order }: { order: Order }) {
         <Link to="/{-$lang}/contact" params={{ lang }} className="button button-primary">
           <Trans>Contacter le service client</Trans>
         </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Variant 1: the payment did not go through and nothing was taken. What was to be paid is not
+ * booked and waits in the cart; what was recorded beside it with nothing to pay online (a table
+ * asked of its restaurant) stays recorded, and the page says so, line by line.
+ */
+function UnpaidOrder({ order }: { order: Order }) {
+  const locale = useLocale();
+  const lang = langParam(locale);
+  const recorded = order.lines.filter((l) => l.status !== 'released');
+  const released = order.lines.filter((l) => l.status === 'released');
+  const held = heldUnits(released.map((l) => l.kind));
+  return (
+    <div className="outcome outcome-problem" role="alert" data-variant="1">
+      <h2>
+        <Trans>Le paiement n’a pas abouti</Trans>
+      </h2>
+      {recorded.length === 0 ? (
+        <p>
+          {held === 'rooms' ? (
+            <Trans>
+              Aucune réservation n’a été enregistrée et rien ne vous a été débité. Les chambres sont de nouveau libres ;
+              vos choix restent dans votre panier.
+            </Trans>
+          ) : (
+            <Trans>
+              Aucune réservation n’a été enregistrée et rien ne vous a été débité. Les places sont de nouveau libres ;
+              vos choix restent dans votre panier.
+            </Trans>
+          )}
+        </p>
+      ) : (
+        <>
+          <p>
+            <Trans>Rien ne vous a été débité. Voici ce qu’il en est de chaque réservation :</Trans>
+          </p>
+          <ul className="outcome-lines">
+            {released.map((line) => (
+              <li key={line.id} data-line-state="released">
+                <strong>{named(line.name, locale)}</strong> —{' '}
+                <Trans>non réservé : il reste dans votre panier, à payer pour le réserver.</Trans>
+              </li>
+            ))}
+            {recorded.map((line) => (
+              <li key={line.id} data-line-state="recorded">
+                <strong>{named(line.name, locale)}</strong> —{' '}
+                <Trans>enregistré, sans paiement en ligne : il est dans vos réservations.</Trans>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="outcome-actions">
+        {released.length > 0 && (
+          <Link to="/{-$lang}/panier" params={{ lang }} className="button button-primary">
+            <Trans>Réessayer le paiement</Trans>
+          </Link>
+        )}
+        {recorded.length > 0 && (
+          <Link to="/{-$lang}/user" params={{ lang }} className="button">
+            <Trans>Voir mes réservations</Trans>
+          </Link>
+        )}
       </p>
     </div>
   );

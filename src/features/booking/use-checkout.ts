@@ -127,6 +127,12 @@ export function useCheckout() {
         });
         return true;
       }
+      // What was recorded at once (a table asked of its restaurant) is booked whatever the payment
+      // does: it leaves the cart now, and the cart keeps only what the payment is for.
+      booked.forEach((line, index) => {
+        const item = stays[index];
+        if (line.status !== 'held' && item) removeFromCart(item);
+      });
       await navigate({ to: '/{-$lang}/payment', params: { lang: undefined }, search: { order, lang: locale } });
       return true;
     } catch (error) {
