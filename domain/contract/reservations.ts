@@ -36,6 +36,23 @@ const reservationCommon = {
   lng: z.nullable(z.number()),
   total_millimes: millimes,
   currency: z.literal('TND'),
+  /**
+   * Where the money of a refused or cancelled line stands, when it was paid online (null
+   * otherwise): what comes back and how far its refund is (`requested`: on its way to the payment
+   * method used, since `refund_since`; `done`: sent back; `manual`: customer service sends it back
+   * by hand; null: nothing comes back), and what a cancellation kept. The server always sends it;
+   * a wallet kept on a device before it existed has none.
+   */
+  money: z.optional(
+    z.nullable(
+      z.object({
+        refund_millimes: millimes,
+        refund_status: z.nullable(z.enum(['requested', 'done', 'manual'])),
+        refund_since: z.nullable(z.string()),
+        fee_millimes: millimes,
+      }),
+    ),
+  ),
 };
 
 /** A hotel or guest-house stay: its nights, rooms and party. */

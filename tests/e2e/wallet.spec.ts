@@ -107,9 +107,13 @@ test('the traveller’s reservation is on the account page, still there offline 
   expect(await page.evaluate(() => localStorage.getItem('rihla.wallet'))).toBeNull();
 });
 
-test('the traveller cancels a confirmed stay from « Mes réservations »', async ({ page }) => {
+test('the traveller cancels a confirmed stay from « Mes réservations »: the card says where the refund is, offline too', async ({
+  page,
+  context,
+}) => {
   const traveller = await registerTraveller(page.request, 'cancel');
   const reference = await confirmedStay(page, traveller, 52);
+  await installApp(page, '/fr');
   await page.addInitScript(
     ({ token, email }) => {
       localStorage.setItem('token', token);
@@ -127,4 +131,19 @@ test('the traveller cancels a confirmed stay from « Mes réservations »', asyn
   await expect(card.getByRole('button', { name: 'Annuler la réservation' })).toHaveCount(0);
   const mail = await lastMailTo(traveller.email, 'est annulée');
   expect(mail).toContain(reference);
+  // The money: what comes back, since when; refunded once the gateway has sent it back.
+  const refunded = mail.match(/Vous êtes remboursé de ([\d\s\u202f,.]+)\s*TND/)?.[1]?.trim();
+  expect(refunded, mail).toBeTruthy();
+  await page.reload();
+  const money = page.locator('.reservation-card', { hasText: reference }).locator('.reservation-money');
+  await expect(money).toHaveAttribute('data-refund', /requested|done/);
+  await expect(money).toContainText(/Remboursement en cours : .+, demandé le|Remboursé : /);
+  await expect(money).toContainText(refunded!.split(',')[0]!);
+  // The wallet keeps it on the phone.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('.reservation-card', { hasText: reference }).locator('.reservation-money')).toContainText(
+    'Rembours',
+  );
+  await context.setOffline(false);
 });

@@ -1,5 +1,6 @@
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
+import type { RefundState } from '../../../domain/booking/states.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
 import type {
   CircuitReservation,
@@ -44,6 +45,28 @@ interface LineRow {
   status: StayReservation['status'];
   arrival: string;
   total_millimes: number;
+  paid_attempt_id: number | null;
+  refund_millimes: number | null;
+  refund_status: RefundState | null;
+  refund_since: string | null;
+}
+
+/**
+ * Where a refused or cancelled line's money stands: nothing to say of a line still on, or of one
+ * paid nothing online (a table, a rental, a free event); else what comes back, how far its
+ * refund is (a failed try is tried again: still on its way), and what the cancellation kept.
+ */
+export function moneyOf(row: LineRow): NonNullable<StayReservation['money']> | null {
+  if ((row.status !== 'refused' && row.status !== 'cancelled') || row.paid_attempt_id === null) return null;
+  if (row.total_millimes === 0) return null;
+  const refund = Number(row.refund_millimes ?? 0);
+  const status = row.refund_status === null ? null : row.refund_status === 'failed' ? 'requested' : row.refund_status;
+  return {
+    refund_millimes: refund,
+    refund_status: refund > 0 ? status : null,
+    refund_since: refund > 0 ? row.refund_since : null,
+    fee_millimes: Math.max(0, row.total_millimes - refund),
+  };
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -74,6 +97,7 @@ function common(
     lng: numberOrNull(row.lng),
     total_millimes: row.total_millimes,
     currency: 'TND' as const,
+    money: moneyOf(row),
   };
 }
 

@@ -31,6 +31,32 @@ export class ReservationsRepository {
         'l.departure',
         'l.total_millimes',
         'l.snapshot',
+        'o.paid_attempt_id',
+        // The line's refund, if it has one (a refusal or cancellation asks one per line).
+        (eb) =>
+          eb
+            .selectFrom('refunds as r')
+            .select('r.amount_millimes')
+            .whereRef('r.line_id', '=', 'l.id')
+            .orderBy('r.id', 'desc')
+            .limit(1)
+            .as('refund_millimes'),
+        (eb) =>
+          eb
+            .selectFrom('refunds as r')
+            .select('r.status')
+            .whereRef('r.line_id', '=', 'l.id')
+            .orderBy('r.id', 'desc')
+            .limit(1)
+            .as('refund_status'),
+        (eb) =>
+          eb
+            .selectFrom('refunds as r')
+            .select('r.created_at')
+            .whereRef('r.line_id', '=', 'l.id')
+            .orderBy('r.id', 'desc')
+            .limit(1)
+            .as('refund_since'),
       ])
       .where('o.user_id', '=', userId)
       .where('l.kind', 'in', kinds)

@@ -280,6 +280,7 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
           <dd>{address}</dd>
         </div>
       </dl>
+      <MoneyNote reservation={r} />
       {status.tone === 'problem' && r.status !== 'refused' && (
         <p className="reservation-note">
           <Link to="/{-$lang}/contact" params={{ lang }}>
@@ -636,9 +637,44 @@ function DatedCard({
         )}
       </dl>
       {note && <p className="booking-note">{note}</p>}
+      <MoneyNote reservation={r} />
       <ReservationActions reservation={r} name={name} address={address} onCalendar={addToCalendar} />
       {r.cancellable && <CancelStay reservation={r} />}
     </article>
+  );
+}
+
+/**
+ * Where the money of a refused or cancelled reservation stands: refunded, or on its way since
+ * when, or sent back by customer service; and the fee its terms kept. Nothing for one still on,
+ * or paid nothing online.
+ */
+function MoneyNote({ reservation: r }: { reservation: Reservation }) {
+  const locale = useLocale();
+  const money = r.money;
+  if (!money) return null;
+  const refund = formatMillimes(money.refund_millimes, locale);
+  const fee = formatMillimes(money.fee_millimes, locale);
+  const since = money.refund_since ? formatInstant(money.refund_since, locale) : '';
+  return (
+    <p className="reservation-money" data-refund={money.refund_status ?? 'none'}>
+      {money.refund_status === 'done' ? (
+        <Trans>Remboursé : {refund}, sur le moyen de paiement utilisé.</Trans>
+      ) : money.refund_status === 'requested' ? (
+        <Trans>
+          Remboursement en cours : {refund}, demandé le {since} ; comptez quelques jours pour le voir sur le moyen de
+          paiement utilisé.
+        </Trans>
+      ) : money.refund_status === 'manual' ? (
+        <Trans>Remboursement de {refund} en cours par notre service client, qui vous écrira.</Trans>
+      ) : null}
+      {money.fee_millimes > 0 && (
+        <>
+          {money.refund_status && ' '}
+          <Trans>Frais d’annulation retenus selon les conditions : {fee}.</Trans>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -305,9 +305,37 @@ describe.each(databases)('payment and the provider’s answer on %s', (kind) => 
     });
     const after = await cancel(late.reference, late.lines[0]!.id);
     expect(after.statusCode, after.body).toBe(200);
+    const kept = Math.round(late.total_millimes / 2);
     expect((after.json() as { order: OrderView }).order.refunds).toMatchObject([
-      { reason: 'cancelled', amount_millimes: late.total_millimes - Math.round(late.total_millimes / 2) },
+      { reason: 'cancelled', amount_millimes: late.total_millimes - kept },
     ]);
+
+    // « Mes réservations » and the wallet say where the money is: refunds on their way, then sent back, and the fee kept.
+    type Money = {
+      refund_millimes: number;
+      refund_status: string | null;
+      refund_since: string | null;
+      fee_millimes: number;
+    };
+    const moneyOf = async (reference: string) => {
+      const res = await ctx.app.inject({ url: '/utilisateur/dashbord/user/reservations', headers: auth(token) });
+      const { reservations } = res.json() as { reservations: { reference: string; money: Money | null }[] };
+      return reservations.find((r) => r.reference === reference)!.money;
+    };
+    expect(await moneyOf(early.reference)).toMatchObject({
+      refund_millimes: early.total_millimes,
+      refund_status: 'requested',
+      fee_millimes: 0,
+    });
+    expect((await moneyOf(early.reference))?.refund_since).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await moneyOf(late.reference)).toMatchObject({
+      refund_millimes: late.total_millimes - kept,
+      refund_status: 'requested',
+      fee_millimes: kept,
+    });
+    await ctx.app.runOrderJobs();
+    expect(await moneyOf(early.reference)).toMatchObject({ refund_status: 'done' });
+    expect(await moneyOf(late.reference)).toMatchObject({ refund_status: 'done', fee_millimes: kept });
   });
 
   it('a late callback and the hold’s expiry at the same moment: one wins, the rooms are counted once', async () => {

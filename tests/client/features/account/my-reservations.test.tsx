@@ -10,7 +10,14 @@ import { keepInWallet, walletOf } from '../../../../src/features/account/wallet.
 import { markReachable } from '../../../../src/lib/connectivity.ts';
 import { formatDate, formatDateRange, formatMillimes } from '../../../../src/lib/format.ts';
 import { renderWithI18n } from '../../render.tsx';
-import { answer, confirmedStay, pendingStay, refusedStay, unsettledStay } from './reservation-fixtures.ts';
+import {
+  answer,
+  cancelledStay,
+  confirmedStay,
+  pendingStay,
+  refusedStay,
+  unsettledStay,
+} from './reservation-fixtures.ts';
 
 const OWNER = 'amira@example.tn';
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -43,7 +50,7 @@ function renderSection() {
 const LAST_CONFIRMED = `Dernière confirmation le ${formatDate('2027-03-02T09:30', 'fr')}`.replace(/\u00a0/g, ' ');
 /** Answers arrive through the app's lazy schemas and React Query: a busy machine may take a while. */
 const WAIT = { timeout: 5000 };
-const card = (name: string) => screen.getByRole('article', { name });
+const card = (name: string | RegExp) => screen.getByRole('article', { name });
 
 describe('Mes réservations', () => {
   // The app loads the answers' schemas with its first call; here, once, before the first test's clock runs.
@@ -176,6 +183,36 @@ describe('Mes réservations', () => {
       'Vos réservations n’ont pas pu être chargées.',
     );
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+  });
+
+  it('says where the money of a refused or cancelled stay is: on its way since when, or refunded, and the fee kept', async () => {
+    serve(() => json(answer([refusedStay, cancelledStay, confirmedStay])));
+    renderSection();
+    const refused = await screen.findByRole('article', { name: /RH-REFU-SED2/ }, WAIT);
+    const since = formatDate('2027-03-02T09:30', 'fr');
+    expect(refused.querySelector('.reservation-money')?.textContent?.replace(/\u00a0|\u202f/g, ' ')).toBe(
+      `Remboursement en cours : ${formatMillimes(412_500, 'fr')}, demandé le ${since} ; comptez quelques jours pour le voir sur le moyen de paiement utilisé.`.replace(
+        /\u00a0|\u202f/g,
+        ' ',
+      ),
+    );
+    const cancelled = card(/RH-CANC-ELD3/);
+    expect(cancelled.querySelector('.reservation-money')?.textContent).toContain(
+      `Remboursé : ${formatMillimes(206_250, 'fr')}`,
+    );
+    expect(cancelled.querySelector('.reservation-money')?.textContent).toContain(
+      `Frais d’annulation retenus selon les conditions : ${formatMillimes(206_250, 'fr')}.`,
+    );
+    // A stay still on says nothing of refunds.
+    expect(card(/RH-7K3M-Q9TX/).querySelector('.reservation-money')).toBeNull();
+  });
+
+  it('in Arabic, the refund reads in Arabic', async () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: { ...arabic, ...arabicWallet } });
+    serve(() => json(answer([refusedStay])));
+    renderSection();
+    const article = await screen.findByRole('article', { name: /RH-REFU-SED2/ }, WAIT);
+    expect(article.querySelector('.reservation-money')?.textContent).toContain('الاسترداد جارٍ');
   });
 
   it('reads in Arabic, the place’s name and the state in Arabic, the reference left to right', async () => {

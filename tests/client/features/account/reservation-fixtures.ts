@@ -49,6 +49,26 @@ export const refusedStay: StayReservation = {
   reference: 'RH-REFU-SED2',
   line_id: 60,
   status: 'refused',
+  money: {
+    refund_millimes: 412_500,
+    refund_status: 'requested',
+    refund_since: '2027-03-02T08:30:00.000Z',
+    fee_millimes: 0,
+  },
+};
+/** Cancelled late: the terms kept half, the other half sent back. */
+export const cancelledStay: StayReservation = {
+  ...confirmedStay,
+  reference: 'RH-CANC-ELD3',
+  line_id: 61,
+  status: 'cancelled',
+  cancellable: false,
+  money: {
+    refund_millimes: 206_250,
+    refund_status: 'done',
+    refund_since: '2027-03-02T08:30:00.000Z',
+    fee_millimes: 206_250,
+  },
 };
 export const unsettledStay: StayReservation = {
   ...confirmedStay,
