@@ -1,7 +1,7 @@
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
-import type { RefundState } from '../../../domain/booking/states.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
+import type { RefundState } from '../../../domain/booking/states.ts';
 import type {
   CircuitReservation,
   FlightReservation,
