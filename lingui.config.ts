@@ -11,7 +11,7 @@ const RESERVE = [
   'src/features/restaurants/components/restaurant-find-page.tsx',
 ];
 /** The traveller's reservations, on the account page. */
-const WALLET = ['src/features/account/my-reservations.tsx'];
+const WALLET = ['src/features/account/my-reservations.tsx', 'src/features/account/reservation-kinds.ts'];
 /** The partner's space (applications, trips), and the operator's decision page on its own. */
 const DECISION = ['src/features/partner-space/partner-decision-page.tsx'];
 const PARTNER = ['src/features/partner-space/**'];

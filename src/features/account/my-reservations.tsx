@@ -3,8 +3,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { isRental } from '../../../domain/booking/kinds.ts';
-import { isSeats } from '../../../domain/booking/seats.ts';
+import type { BookingKind } from '../../../domain/booking/kinds.ts';
+import type { SeatKind } from '../../../domain/booking/seats.ts';
 import type {
   CircuitReservation,
   FlightReservation,
@@ -29,6 +29,7 @@ import { formatDate, formatDateRange, formatMillimes, formatTime } from '../../l
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
+import { RESERVATION_KINDS, type ReservationOf } from './reservation-kinds.ts';
 import { keepInWallet, useWallet } from './wallet.ts';
 
 const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
@@ -122,25 +123,14 @@ function ReservationCards({ reservations }: { reservations: Reservation[] }) {
     );
   return (
     <ol className="reservation-cards">
-      {reservations.map((r) => (
-        <li key={`${r.reference}:${r.line_id}`}>
-          {isRental(r) ? (
-            <RentalCard reservation={r} />
-          ) : isSeats(r) ? (
-            <SeatCard reservation={r} />
-          ) : r.kind === 'restaurant' ? (
-            <TableCard reservation={r} />
-          ) : r.kind === 'circuit' ? (
-            <CircuitCard reservation={r} />
-          ) : r.kind === 'flight' ? (
-            <FlightCard reservation={r} />
-          ) : r.kind === 'voyage' ? (
-            <VoyageCard reservation={r} />
-          ) : (
-            <StayCard reservation={r} />
-          )}
-        </li>
-      ))}
+      {reservations.map((r) => {
+        const Card = RESERVATION_CARDS[r.kind] as (props: { reservation: Reservation }) => ReactNode;
+        return (
+          <li key={`${r.reference}:${r.line_id}`}>
+            <Card reservation={r} />
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -149,28 +139,13 @@ type Tone = 'wait' | 'ok' | 'problem' | 'over';
 
 /** Where a reservation stands (spec §4), as the traveller reads it. */
 function useStatus(r: Reservation): { label: string; tone: Tone } {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Money may have arrived without the booking being settled: only customer service can sort it out.
   if (r.order_status === 'unsettled' || r.status === 'held' || r.status === 'released')
     return { label: t`Paiement non réglé — contactez le service client`, tone: 'problem' };
   switch (r.status) {
     case 'pending_provider':
-      return {
-        label: isRental(r)
-          ? t`En attente de confirmation du loueur`
-          : isSeats(r)
-            ? t`En attente de confirmation de l’organisateur`
-            : r.kind === 'restaurant'
-              ? t`En attente de confirmation du restaurant`
-              : r.kind === 'circuit'
-                ? t`En attente de confirmation de l’agence`
-                : r.kind === 'voyage'
-                  ? t`En attente de la réponse du guide`
-                  : r.kind === 'maison'
-                    ? t`En attente de confirmation de la maison d’hôtes`
-                    : t`En attente de confirmation de l’hôtel`,
-        tone: 'wait',
-      };
+      return { label: i18n._(RESERVATION_KINDS[r.kind].awaiting), tone: 'wait' };
     case 'confirmed':
       return { label: t`Confirmée`, tone: 'ok' };
     case 'refused':
@@ -181,6 +156,39 @@ function useStatus(r: Reservation): { label: string; tone: Tone } {
 }
 
 const ITEM_ROUTES = { hotel: '/{-$lang}/hotels/$id', maison: '/{-$lang}/maison/$id' } as const;
+
+/** Each kind's card: the compiler says which a new kind lacks. */
+const RESERVATION_CARDS: { [K in BookingKind]: (props: { reservation: ReservationOf<K> }) => ReactNode } = {
+  hotel: StayCard,
+  maison: StayCard,
+  restaurant: TableCard,
+  event: SeatCard,
+  activity: SeatCard,
+  flight: FlightCard,
+  vehicle: RentalCard,
+  bus: RentalCard,
+  circuit: CircuitCard,
+  voyage: VoyageCard,
+};
+
+type Translate = ReturnType<typeof useLingui>['t'];
+/** An event's seats and an activity's places: the page they came from, and how the party is counted. */
+const SEAT_PAGES: Record<
+  SeatKind,
+  {
+    route: '/{-$lang}/events/$id' | '/{-$lang}/activity/$id';
+    count: (n: number, t: Translate) => { label: string; value: string };
+  }
+> = {
+  event: {
+    route: '/{-$lang}/events/$id',
+    count: (n, t) => ({ label: t`Places`, value: t`${plural(n, { one: '# place', other: '# places' })}` }),
+  },
+  activity: {
+    route: '/{-$lang}/activity/$id',
+    count: (n, t) => ({ label: t`Participants`, value: t`${plural(n, { one: '# personne', other: '# personnes' })}` }),
+  },
+};
 
 /** One stay: where it stands, when, what, how much, and the way to the place. */
 function StayCard({ reservation: r }: { reservation: StayReservation }) {
@@ -227,7 +235,7 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
       </header>
       <p className="card-meta">
         <span>
-          {r.kind === 'maison' ? t`Maison d’hôtes` : t`Hôtel`} · <Trans>Référence :</Trans>{' '}
+          {i18n._(RESERVATION_KINDS[r.kind].label)} · <Trans>Référence :</Trans>{' '}
           <bdi dir="ltr" id={`${headingId}-ref`}>
             {r.reference}
           </bdi>
@@ -296,7 +304,7 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
 
 /** One rental: where it stands, when, which vehicle, where it is taken and left, the renter and the way there. */
 function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const status = useStatus(r);
   const name = pick(r.name, locale);
@@ -329,7 +337,7 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
       </header>
       <p className="card-meta">
         <span>
-          {r.kind === 'bus' ? t`Location de bus` : t`Location de voiture`} · <Trans>Référence :</Trans>{' '}
+          {i18n._(RESERVATION_KINDS[r.kind].label)} · <Trans>Référence :</Trans>{' '}
           <bdi dir="ltr" id={`${headingId}-ref`}>
             {r.reference}
           </bdi>
@@ -387,7 +395,7 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
 
 /** Seats at an event or places at an activity: the day and time, how many, where; the reference to show at the entrance. */
 function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const n = r.seats;
@@ -395,15 +403,12 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
   return (
     <DatedCard
       reservation={r}
-      kindLabel={r.kind === 'activity' ? t`Activité` : t`Événement`}
+      kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
       itemLink={
         r.listing_id === null ? (
           name
         ) : (
-          <Link
-            to={r.kind === 'event' ? '/{-$lang}/events/$id' : '/{-$lang}/activity/$id'}
-            params={{ lang, id: r.listing_id }}
-          >
+          <Link to={SEAT_PAGES[r.kind].route} params={{ lang, id: r.listing_id }}>
             {name}
           </Link>
         )
@@ -411,13 +416,7 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
       when={[formatDate(r.date, locale), r.start_time && formatTime(r.start_time, locale)].filter(Boolean).join(' · ')}
       time={r.start_time}
       facts={[
-        {
-          label: r.kind === 'activity' ? t`Participants` : t`Places`,
-          value:
-            r.kind === 'activity'
-              ? t`${plural(n, { one: '# personne', other: '# personnes' })}`
-              : t`${plural(n, { one: '# place', other: '# places' })}`,
-        },
+        SEAT_PAGES[r.kind].count(n, t),
         {
           label: t`Total`,
           value: r.total_millimes === 0 ? t`Entrée libre` : formatMillimes(r.total_millimes, locale),
@@ -430,7 +429,7 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
 
 /** A table at a restaurant: the day and time, the party, where; nothing paid online. */
 function TableCard({ reservation: r }: { reservation: TableReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const n = r.people;
@@ -438,7 +437,7 @@ function TableCard({ reservation: r }: { reservation: TableReservation }) {
   return (
     <DatedCard
       reservation={r}
-      kindLabel={t`Table au restaurant`}
+      kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
       itemLink={
         r.listing_id === null ? (
           name
@@ -458,7 +457,7 @@ function TableCard({ reservation: r }: { reservation: TableReservation }) {
 
 /** Places on a circuit: its days, the party and its rooms; the agency confirms. */
 function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const name = pick(r.name, locale);
@@ -467,7 +466,7 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
   return (
     <DatedCard
       reservation={r}
-      kindLabel={t`Circuit`}
+      kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
       itemLink={
         <Link to="/{-$lang}/circuits/$slug" params={{ lang, slug: r.listing_slug }}>
           {name}
@@ -486,7 +485,7 @@ function CircuitCard({ reservation: r }: { reservation: CircuitReservation }) {
 
 /** Places on a guide's trip: its days, the party and its price; the guide answers, and meets them at the point shown. */
 function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const name = pick(r.name, locale);
@@ -495,7 +494,7 @@ function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
   return (
     <DatedCard
       reservation={r}
-      kindLabel={t`Voyage avec un guide`}
+      kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
       itemLink={
         r.guide_id === null ? (
           name
@@ -527,7 +526,7 @@ function VoyageCard({ reservation: r }: { reservation: VoyageReservation }) {
 
 /** A flight: its number and airports, day and times, cabin and passengers; the reference to check in with. */
 function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const arrives = r.arrives_next_day
     ? t`${formatTime(r.arrives, locale)} (le lendemain)`
@@ -535,7 +534,7 @@ function FlightCard({ reservation: r }: { reservation: FlightReservation }) {
   return (
     <DatedCard
       reservation={r}
-      kindLabel={t`Vol`}
+      kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
       itemLink={<bdi dir="ltr">{`${r.number} · ${r.from} → ${r.to}`}</bdi>}
       when={`${formatDate(r.date, locale)} · ${formatTime(r.departs, locale)} → ${arrives}`}
       time={r.departs}
@@ -717,7 +716,7 @@ function ReservationActions({
  * say (the server decides the fee and refunds the rest; the hotel is told).
  */
 function CancelStay({ reservation: r }: { reservation: Reservation }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -750,41 +749,7 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
     );
   return (
     <div className="reservation-cancel" role="group" aria-label={t`Annuler la réservation`}>
-      <p>
-        {isRental(r) ? (
-          <Trans>La location se paie à la prise en charge : l’annulation est gratuite, le loueur en est informé.</Trans>
-        ) : isSeats(r) ? (
-          <Trans>Jusqu’à la veille, l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
-        ) : r.kind === 'flight' ? (
-          <Trans>Jusqu’à la veille du vol, le billet est remboursé moins un quart du tarif.</Trans>
-        ) : r.kind === 'restaurant' ? (
-          <Trans>Rien n’a été payé : l’annulation est gratuite, le restaurant en est informé.</Trans>
-        ) : (r.kind === 'circuit' || r.kind === 'voyage') && r.status === 'pending_provider' ? (
-          r.kind === 'voyage' ? (
-            <Trans>Le guide n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
-          ) : (
-            <Trans>L’agence n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
-          )
-        ) : r.kind === 'voyage' ? (
-          <Trans>
-            Le voyage est confirmé : gratuit jusqu’à 30 jours avant le départ, la moitié du prix est retenue jusqu’à 8
-            jours avant, puis tout le prix.
-          </Trans>
-        ) : r.kind === 'circuit' && r.status === 'pending_provider' ? (
-          <Trans>L’agence n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
-        ) : r.kind === 'circuit' ? (
-          <Trans>
-            Le circuit est confirmé : gratuit jusqu’à 30 jours avant le départ, la moitié du prix est retenue jusqu’à 8
-            jours avant, puis tout le prix.
-          </Trans>
-        ) : r.status === 'pending_provider' ? (
-          <Trans>L’hôtel n’a pas encore répondu : l’annulation est gratuite et vous êtes remboursé en entier.</Trans>
-        ) : (
-          <Trans>
-            La réservation est confirmée : ses conditions d’annulation s’appliquent, le reste vous est remboursé.
-          </Trans>
-        )}
-      </p>
+      <p>{i18n._(RESERVATION_KINDS[r.kind].cancel[r.status === 'pending_provider' ? 'pending' : 'confirmed'])}</p>
       <p className="reservation-actions">
         <button
           type="button"
