@@ -1,8 +1,8 @@
-import { isRental } from '../../../domain/booking/kinds.ts';
-import { isSeats } from '../../../domain/booking/seats.ts';
+import type { BookingKind } from '../../../domain/booking/kinds.ts';
 import type { Reservation } from '../../../domain/contract/reservations.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { type AllDayEvent, downloadIcs, icsCalendar } from './ics.ts';
+import type { ReservationOf } from './reservation-kinds.ts';
 
 /** The texts of a reservation's calendar event, in the page's language. */
 export interface StayEventTexts {
@@ -32,13 +32,27 @@ export function stayEvent(r: Reservation, texts: StayEventTexts): AllDayEvent {
   };
 }
 
-/** The first day and the day after the last (RFC 5545's DTEND is not included). */
-function daysOf(r: Reservation): { start: string; end: string } {
-  if (isRental(r)) return { start: r.from, end: addDays(r.to, 1) };
-  if (r.kind === 'circuit' || r.kind === 'voyage') return { start: r.date, end: addDays(r.end, 1) };
-  if (isSeats(r) || r.kind === 'restaurant' || r.kind === 'flight') return { start: r.date, end: addDays(r.date, 1) };
-  return { start: r.arrival, end: r.departure };
-}
+type Days = { start: string; end: string };
+const oneDay = (r: { date: string }): Days => ({ start: r.date, end: addDays(r.date, 1) });
+const fromTo = (r: { date: string; end: string }): Days => ({ start: r.date, end: addDays(r.end, 1) });
+const stay = (r: { arrival: string; departure: string }): Days => ({ start: r.arrival, end: r.departure });
+const rental = (r: { from: string; to: string }): Days => ({ start: r.from, end: addDays(r.to, 1) });
+
+/** Each kind's first day and the day after its last (RFC 5545's DTEND is not included). */
+const DAYS: { [K in BookingKind]: (r: ReservationOf<K>) => Days } = {
+  hotel: stay,
+  maison: stay,
+  restaurant: oneDay,
+  event: oneDay,
+  activity: oneDay,
+  flight: oneDay,
+  vehicle: rental,
+  bus: rental,
+  circuit: fromTo,
+  voyage: fromTo,
+};
+
+const daysOf = (r: Reservation): Days => (DAYS[r.kind] as (r: Reservation) => Days)(r);
 
 /** « Ajouter au calendrier »: the .ics file is made on the device, so it works offline. */
 export function downloadStayEvent(r: Reservation, texts: StayEventTexts, now = new Date()): void {

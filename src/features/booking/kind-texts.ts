@@ -14,39 +14,50 @@ export interface KindTexts {
   awaiting: MessageDescriptor | null;
   /** In place of its price in an order, for a kind not paid online: how it is settled. */
   unpaid: MessageDescriptor | null;
+  /** How its provider is told of the money: paid online, paid at pickup, or settled at the table. */
+  settled: 'online' | 'at_pickup' | 'at_table';
 }
 
+const organiser = msg`L’organisateur doit maintenant confirmer votre réservation.`;
+const renter = msg`Le loueur doit maintenant confirmer votre location.`;
+const askedOfRenter = msg`Demandée au loueur, payée à la prise en charge`;
+
 export const KIND_TEXTS: Record<BookingKind, KindTexts> = {
-  hotel: { holds: 'rooms', awaiting: msg`L’hôtel doit maintenant confirmer votre réservation.`, unpaid: null },
+  hotel: {
+    holds: 'rooms',
+    awaiting: msg`L’hôtel doit maintenant confirmer votre réservation.`,
+    unpaid: null,
+    settled: 'online',
+  },
   maison: {
     holds: 'rooms',
     awaiting: msg`La maison d’hôtes doit maintenant confirmer votre réservation.`,
     unpaid: null,
+    settled: 'online',
   },
   restaurant: {
     holds: null,
     awaiting: msg`Le restaurant doit maintenant confirmer votre table.`,
     unpaid: msg`Demandée au restaurant, sans paiement en ligne`,
+    settled: 'at_table',
   },
-  event: { holds: 'places', awaiting: msg`L’organisateur doit maintenant confirmer votre réservation.`, unpaid: null },
-  activity: {
+  event: { holds: 'places', awaiting: organiser, unpaid: null, settled: 'online' },
+  activity: { holds: 'places', awaiting: organiser, unpaid: null, settled: 'online' },
+  flight: { holds: 'places', awaiting: null, unpaid: null, settled: 'online' },
+  vehicle: { holds: null, awaiting: renter, unpaid: askedOfRenter, settled: 'at_pickup' },
+  bus: { holds: null, awaiting: renter, unpaid: askedOfRenter, settled: 'at_pickup' },
+  circuit: {
     holds: 'places',
-    awaiting: msg`L’organisateur doit maintenant confirmer votre réservation.`,
+    awaiting: msg`L’agence doit maintenant confirmer votre circuit.`,
     unpaid: null,
+    settled: 'online',
   },
-  flight: { holds: 'places', awaiting: null, unpaid: null },
-  vehicle: {
-    holds: null,
-    awaiting: msg`Le loueur doit maintenant confirmer votre location.`,
-    unpaid: msg`Demandée au loueur, payée à la prise en charge`,
+  voyage: {
+    holds: 'places',
+    awaiting: msg`Le guide doit maintenant confirmer votre voyage.`,
+    unpaid: null,
+    settled: 'online',
   },
-  bus: {
-    holds: null,
-    awaiting: msg`Le loueur doit maintenant confirmer votre location.`,
-    unpaid: msg`Demandée au loueur, payée à la prise en charge`,
-  },
-  circuit: { holds: 'places', awaiting: msg`L’agence doit maintenant confirmer votre circuit.`, unpaid: null },
-  voyage: { holds: 'places', awaiting: msg`Le guide doit maintenant confirmer votre voyage.`, unpaid: null },
 };
 
 /** What an order's held lines keep for the traveller: rooms, places, or both. */

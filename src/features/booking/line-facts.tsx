@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { isRental } from '../../../domain/booking/kinds.ts';
-import { isSeats } from '../../../domain/booking/seats.ts';
+import type { ReactNode } from 'react';
+import type { BookingKind } from '../../../domain/booking/kinds.ts';
 import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
 import { airlineName } from '../../../domain/flights.ts';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
@@ -9,114 +9,146 @@ import { useLocale } from '../../lib/use-locale.ts';
 
 export const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
 
+/** A line of an order, or the provider's view of it, of one kind. */
+type LineOf<K extends BookingKind> = OrderLine | AnswerView extends infer L
+  ? L extends { kind: infer LK }
+    ? K extends LK
+      ? L
+      : never
+    : never
+  : never;
+
 /**
  * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
  * (`to` included), vehicle and places; seats' day, time and number; a table's day, time and party;
  * a guide's trip's guide, days and party. The order's summary and the provider's answer page show it.
  */
 export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
+  const Facts = LINE_FACTS[line.kind] as (props: { line: OrderLine | AnswerView }) => ReactNode;
+  return <Facts line={line} />;
+}
+
+function RentalFacts({ line }: { line: LineOf<'vehicle'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        {line.vehicle.marque} {line.vehicle.model} · <bdi dir="ltr">{line.vehicle.registration_number}</bdi>
+      </span>
+      <span>
+        {formatDateRange(line.from, line.to, locale)} ·{' '}
+        <Plural value={line.days} one="# jour de location" other="# jours de location" />
+      </span>
+      <span>
+        <Trans>Prise en charge :</Trans> {line.pickup}
+      </span>
+      <span>
+        <Trans>Restitution :</Trans> {line.dropoff}
+      </span>
+    </>
+  );
+}
+
+function SeatFacts({ line }: { line: LineOf<'event'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        {[formatDate(line.date, locale), line.start_time && formatTime(line.start_time, locale)]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+      <span>
+        {line.kind === 'activity' ? (
+          <Plural value={line.seats} one="# participant" other="# participants" />
+        ) : (
+          <Plural value={line.seats} one="# place" other="# places" />
+        )}
+        {line.unit_millimes > 0 && <> × {formatMillimes(line.unit_millimes, locale)}</>}
+      </span>
+    </>
+  );
+}
+
+function FlightFacts({ line }: { line: LineOf<'flight'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        <bdi dir="ltr">
+          {line.number} · {airlineName(line.number)} · {line.from} → {line.to}
+        </bdi>{' '}
+        · {line.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
+      </span>
+      <span>
+        {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.departs, locale)}</bdi> →{' '}
+        <bdi dir="ltr">{formatTime(line.arrives, locale)}</bdi>
+        {line.arrives_next_day && (
+          <>
+            {' '}
+            <Trans>(le lendemain)</Trans>
+          </>
+        )}
+      </span>
+      {line.passengers.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: passengers may share their names; their order is fixed
+        <span key={i}>{`${p.last_name} ${p.first_name}`}</span>
+      ))}
+    </>
+  );
+}
+
+function CircuitFacts({ line }: { line: LineOf<'circuit'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
+      </span>
+      <span>
+        <Plural value={line.people} one="# personne" other="# personnes" />
+        {', '}
+        <Plural value={line.rooms} one="# chambre" other="# chambres" />
+      </span>
+    </>
+  );
+}
+
+function VoyageFacts({ line }: { line: LineOf<'voyage'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        <Trans>Avec {named(line.guide, locale)}</Trans>
+      </span>
+      <span>
+        {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
+      </span>
+      <span>
+        <Plural value={line.people} one="# personne" other="# personnes" /> ×{' '}
+        {formatMillimes(line.unit_millimes, locale)}
+      </span>
+    </>
+  );
+}
+
+function TableFacts({ line }: { line: LineOf<'restaurant'> }) {
+  const locale = useLocale();
+  return (
+    <>
+      <span>
+        {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.time, locale)}</bdi>
+      </span>
+      <span>
+        <Plural value={line.people} one="# personne" other="# personnes" />
+      </span>
+    </>
+  );
+}
+
+function StayFacts({ line }: { line: LineOf<'hotel'> }) {
   const { i18n } = useLingui();
   const locale = useLocale();
-  if (isRental(line))
-    return (
-      <>
-        <span>
-          {line.vehicle.marque} {line.vehicle.model} · <bdi dir="ltr">{line.vehicle.registration_number}</bdi>
-        </span>
-        <span>
-          {formatDateRange(line.from, line.to, locale)} ·{' '}
-          <Plural value={line.days} one="# jour de location" other="# jours de location" />
-        </span>
-        <span>
-          <Trans>Prise en charge :</Trans> {line.pickup}
-        </span>
-        <span>
-          <Trans>Restitution :</Trans> {line.dropoff}
-        </span>
-      </>
-    );
-  if (isSeats(line))
-    return (
-      <>
-        <span>
-          {[formatDate(line.date, locale), line.start_time && formatTime(line.start_time, locale)]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
-        <span>
-          {line.kind === 'activity' ? (
-            <Plural value={line.seats} one="# participant" other="# participants" />
-          ) : (
-            <Plural value={line.seats} one="# place" other="# places" />
-          )}
-          {line.unit_millimes > 0 && <> × {formatMillimes(line.unit_millimes, locale)}</>}
-        </span>
-      </>
-    );
-  if (line.kind === 'flight')
-    return (
-      <>
-        <span>
-          <bdi dir="ltr">
-            {line.number} · {airlineName(line.number)} · {line.from} → {line.to}
-          </bdi>{' '}
-          · {line.cabin === 'business' ? <Trans>Affaires</Trans> : <Trans>Économique</Trans>}
-        </span>
-        <span>
-          {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.departs, locale)}</bdi> →{' '}
-          <bdi dir="ltr">{formatTime(line.arrives, locale)}</bdi>
-          {line.arrives_next_day && (
-            <>
-              {' '}
-              <Trans>(le lendemain)</Trans>
-            </>
-          )}
-        </span>
-        {line.passengers.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: passengers may share their names; their order is fixed
-          <span key={i}>{`${p.last_name} ${p.first_name}`}</span>
-        ))}
-      </>
-    );
-  if (line.kind === 'circuit')
-    return (
-      <>
-        <span>
-          {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
-        </span>
-        <span>
-          <Plural value={line.people} one="# personne" other="# personnes" />
-          {', '}
-          <Plural value={line.rooms} one="# chambre" other="# chambres" />
-        </span>
-      </>
-    );
-  if (line.kind === 'voyage')
-    return (
-      <>
-        <span>
-          <Trans>Avec {named(line.guide, locale)}</Trans>
-        </span>
-        <span>
-          {formatDateRange(line.date, line.end, locale)} · <Plural value={line.days} one="# jour" other="# jours" />
-        </span>
-        <span>
-          <Plural value={line.people} one="# personne" other="# personnes" /> ×{' '}
-          {formatMillimes(line.unit_millimes, locale)}
-        </span>
-      </>
-    );
-  if (line.kind === 'restaurant')
-    return (
-      <>
-        <span>
-          {formatDate(line.date, locale)} · <bdi dir="ltr">{formatTime(line.time, locale)}</bdi>
-        </span>
-        <span>
-          <Plural value={line.people} one="# personne" other="# personnes" />
-        </span>
-      </>
-    );
   const children = line.child_ages.length;
   return (
     <>
@@ -141,3 +173,17 @@ export function LineFacts({ line }: { line: OrderLine | AnswerView }) {
     </>
   );
 }
+
+/** Each kind's facts: the compiler says which a new kind lacks. */
+const LINE_FACTS: { [K in BookingKind]: (props: { line: LineOf<K> }) => ReactNode } = {
+  hotel: StayFacts,
+  maison: StayFacts,
+  restaurant: TableFacts,
+  event: SeatFacts,
+  activity: SeatFacts,
+  flight: FlightFacts,
+  vehicle: RentalFacts,
+  bus: RentalFacts,
+  circuit: CircuitFacts,
+  voyage: VoyageFacts,
+};

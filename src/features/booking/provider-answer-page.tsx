@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { isRental } from '../../../domain/booking/kinds.ts';
 import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../../domain/constants.ts';
 import type { AnswerView } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
@@ -14,6 +13,7 @@ import { ApiRequestError, call } from '../../lib/api.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { KIND_TEXTS } from './kind-texts.ts';
 import { LineFacts, named } from './line-facts.tsx';
 import type { ProviderLinkSearch } from './provider-answer-search.ts';
 
@@ -81,9 +81,9 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const total = formatMillimes(state.total_millimes, locale);
-  const rental = isRental(state);
+  const { settled } = KIND_TEXTS[state.kind];
   // A rental or a table: nothing was paid online, so nothing is refunded.
-  const unpaid = rental || state.kind === 'restaurant';
+  const unpaid = settled !== 'online';
   const due = state.answer_by ? formatDate(tunisiaDateTime(new Date(state.answer_by)), locale) : '';
 
   const send = async () => {
@@ -123,13 +123,13 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
         <div className="line-facts">
           <LineFacts line={state} />
         </div>
-        {state.kind === 'restaurant' ? (
+        {settled === 'at_table' ? (
           <p className="order-total">
             <Trans>Rien à payer en ligne : l’addition se règle au restaurant.</Trans>
           </p>
         ) : (
           <p className="order-total">
-            {rental ? <Trans>Total, payé à la prise en charge :</Trans> : <Trans>Total payé :</Trans>}{' '}
+            {settled === 'at_pickup' ? <Trans>Total, payé à la prise en charge :</Trans> : <Trans>Total payé :</Trans>}{' '}
             <strong>{total}</strong>
           </p>
         )}
