@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type DepartureRule, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import type { TripDeparture } from '../../../domain/partner-trips.ts';
 import type { Database } from '../../db/schema.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -53,21 +54,8 @@ export class DeparturesRepository {
   }
 
   /** Places taken on each of `dates` (dates without a row: none). */
-  async taken(
-    slug: string,
-    dates: readonly string[],
-    kind: 'circuit' | 'voyage' = 'circuit',
-  ): Promise<Map<string, number>> {
-    if (dates.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('room_nights')
-      .select(['night', 'taken'])
-      .where('kind', '=', kind)
-      .where('listing_slug', '=', slug)
-      .where('room_key', '=', PLACE_UNIT)
-      .where('night', 'in', dates)
-      .execute();
-    return new Map(rows.map((r) => [r.night, r.taken]));
+  taken(slug: string, dates: readonly string[], kind: 'circuit' | 'voyage' = 'circuit'): Promise<Map<string, number>> {
+    return new InventoryRepository(this.db).takenByDay({ kind, slug, key: PLACE_UNIT }, dates);
   }
 }
 

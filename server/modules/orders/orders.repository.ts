@@ -9,85 +9,34 @@ import {
   type OrderState,
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
-import type { Database, OrderLinesTable, OrdersTable, RoomNightsTable } from '../../db/schema.ts';
-
-type UnitKind = RoomNightsTable['kind'];
+import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The orders' SQL: rooms taken and given back night by night, orders, lines and their events. */
+/** The orders' SQL: orders, lines and their events, and the units their lines take and give back. */
 export class OrdersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.inventory = new InventoryRepository(db);
+  }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
   }
 
-  /**
-   * Takes `quantity` rooms of a type on every night, in the caller's transaction: each night's row
-   * is created if missing, then raised only where it stays within the `count` rooms that exist.
-   * False when any night has not enough left (the caller rolls back): the check and the take are
-   * one statement, so two checkouts cannot both take the last room.
-   */
-  async takeRooms(
-    trx: Transaction<Database>,
-    room: { kind: UnitKind; slug: string; key: string; count: number },
-    nights: readonly string[],
-    quantity: number,
-  ): Promise<boolean> {
-    await trx
-      .insertInto('room_nights')
-      .values(
-        nights.map((night) => ({ kind: room.kind, listing_slug: room.slug, room_key: room.key, night, taken: 0 })),
-      )
-      .onConflict((oc) => oc.columns(['kind', 'listing_slug', 'room_key', 'night']).doNothing())
-      .execute();
-    const result = await trx
-      .updateTable('room_nights')
-      .set((eb) => ({ taken: eb('taken', '+', quantity) }))
-      .where('kind', '=', room.kind)
-      .where('listing_slug', '=', room.slug)
-      .where('room_key', '=', room.key)
-      .where('night', 'in', nights)
-      .where((eb) => eb(eb('taken', '+', quantity), '<=', room.count))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === nights.length;
-  }
+  /** The inventory a line takes and gives back (bookings/inventory.repository.ts owns it). */
+  readonly inventory: InventoryRepository;
 
-  /** The fewest units of a type left on any of `days`, in the caller's transaction (what a 409 says is left). */
-  async fewestLeft(
-    trx: Transaction<Database>,
-    unit: { kind: UnitKind; slug: string; key: string; count: number },
-    days: readonly string[],
-  ): Promise<number> {
-    const row = await trx
-      .selectFrom('room_nights')
-      .select((eb) => eb.fn.max('taken').as('taken'))
-      .where('kind', '=', unit.kind)
-      .where('listing_slug', '=', unit.slug)
-      .where('room_key', '=', unit.key)
-      .where('night', 'in', days)
-      .executeTakeFirst();
-    return Math.max(0, unit.count - Number(row?.taken ?? 0));
-  }
-
-  /** Gives back rooms a line held, in the caller's transaction. */
-  async giveBackRooms(
-    trx: Transaction<Database>,
-    line: { kind: UnitKind; listing_slug: string },
-    rooms: readonly Pick<RoomChoice, 'room' | 'quantity'>[],
-    nights: readonly string[],
-  ) {
-    for (const room of rooms)
-      await trx
-        .updateTable('room_nights')
-        .set((eb) => ({ taken: eb('taken', '-', room.quantity) }))
-        .where('kind', '=', line.kind)
-        .where('listing_slug', '=', line.listing_slug)
-        .where('room_key', '=', room.room)
-        .where('night', 'in', nights)
-        .where('taken', '>=', room.quantity)
-        .execute();
+  /** Gives back the units a line took, in the caller's transaction. */
+  async giveBack(trx: Transaction<Database>, line: Selectable<OrderLinesTable>) {
+    const days = stayNights(line.arrival, line.departure);
+    for (const unit of JSON.parse(line.rooms) as Pick<RoomChoice, 'room' | 'quantity'>[])
+      await this.inventory.giveBack(
+        trx,
+        { kind: line.kind, slug: line.listing_slug, key: unit.room },
+        days,
+        unit.quantity,
+      );
   }
 
   insertOrder(trx: Transaction<Database>, order: Insertable<OrdersTable>): Promise<number> {
@@ -185,12 +134,7 @@ export class OrdersRepository {
   async releaseLines(trx: Transaction<Database>, orderId: number, lines: Selectable<OrderLinesTable>[], at: string) {
     for (const line of lines) {
       if (!(await this.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
-      await this.giveBackRooms(
-        trx,
-        line,
-        JSON.parse(line.rooms) as RoomChoice[],
-        stayNights(line.arrival, line.departure),
-      );
+      await this.giveBack(trx, line);
       await this.event(trx, {
         order_id: orderId,
         line_id: line.id,
@@ -219,8 +163,8 @@ export class OrdersRepository {
         byUnit.set(c.room, (byUnit.get(c.room) ?? 0) + c.quantity);
       for (const [key, quantity] of [...byUnit].sort(([a], [b]) => a.localeCompare(b))) {
         const count = await unitCount(line, key);
-        if (!(await this.takeRooms(trx, { kind: line.kind, slug: line.listing_slug, key, count }, days, quantity)))
-          return false;
+        const unit = { kind: line.kind, slug: line.listing_slug, key, count };
+        if (!(await this.inventory.take(trx, unit, days, quantity))) return false;
       }
     }
     return true;

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
-import type { RoomChoice } from '../../../domain/booking/hotel-quote.ts';
 import { initialLineState } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
 import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
@@ -121,14 +120,14 @@ export class OrdersService {
           const days = stayNights(p.arrival, p.departure);
           // Always in the same order, so that two checkouts never wait on each other's rows.
           for (const unit of [...p.units].sort((a, b) => a.key.localeCompare(b.key))) {
-            const taken = await this.orders.takeRooms(
+            const taken = await this.orders.inventory.take(
               trx,
               { kind: p.kind, slug: p.slug, key: unit.key, count: unit.count },
               days,
               unit.quantity,
             );
             if (!taken) {
-              const left = await this.orders.fewestLeft(trx, { kind: p.kind, slug: p.slug, ...unit }, days);
+              const left = await this.orders.inventory.fewestLeft(trx, { kind: p.kind, slug: p.slug, ...unit }, days);
               failed.push(p.gone(unit.key, left));
               break;
             }
@@ -403,12 +402,7 @@ export class OrdersService {
 
   /** A line's rooms (or seats, places) free again on its days. */
   private giveBack(trx: Transaction<Database>, line: Selectable<OrderLinesTable>) {
-    return this.orders.giveBackRooms(
-      trx,
-      line,
-      JSON.parse(line.rooms) as RoomChoice[],
-      stayNights(line.arrival, line.departure),
-    );
+    return this.orders.giveBack(trx, line);
   }
 
   /** Money of a line going back through the attempt that paid the order. */

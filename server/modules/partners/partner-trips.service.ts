@@ -17,6 +17,7 @@ import type { Database, VoyagesTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { paragraphs } from '../../lib/plain-text-html.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 import type { PartnerPhotos } from './partner-photos.ts';
 
 /** A trip's photo: the gallery's size, the page's banner and the cards' vignette. */
@@ -130,15 +131,8 @@ export class PartnerTripsService {
   }
 
   /** Places held or booked on each departure of the trip. */
-  private async placesTaken(slug: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .selectFrom('room_nights')
-      .select(['night', 'taken'])
-      .where('kind', '=', 'voyage')
-      .where('listing_slug', '=', slug)
-      .where('room_key', '=', PLACE_UNIT)
-      .execute();
-    return new Map(rows.map((r) => [r.night, r.taken]));
+  private placesTaken(slug: string): Promise<Map<string, number>> {
+    return new InventoryRepository(this.db).takenByDay({ kind: 'voyage', slug, key: PLACE_UNIT });
   }
 
   private async check(draft: TripDraft, status: 'draft' | 'published') {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
 import { SEAT_UNIT } from '../../../domain/booking/seats.ts';
 import type { Database } from '../../db/schema.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,17 +29,8 @@ export class SeatsRepository {
   }
 
   /** How many seats of each day are taken (days without a row: none). */
-  async taken(kind: SeatKind, slug: string, days: readonly string[], db: Db = this.db): Promise<Map<string, number>> {
-    if (days.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('room_nights')
-      .select(['night', 'taken'])
-      .where('kind', '=', kind)
-      .where('listing_slug', '=', slug)
-      .where('room_key', '=', SEAT_UNIT)
-      .where('night', 'in', days)
-      .execute();
-    return new Map(rows.map((r) => [r.night, r.taken]));
+  taken(kind: SeatKind, slug: string, days: readonly string[], db: Db = this.db): Promise<Map<string, number>> {
+    return new InventoryRepository(this.db).takenByDay({ kind, slug, key: SEAT_UNIT }, days, db);
   }
 
   /** Seats each day of the offer with this slug, now (0 once it has gone). */

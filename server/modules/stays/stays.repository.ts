@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 import { hotelColumns } from '../hotels/hotels.repository.ts';
 
 /** The two kinds of stay: a hotel or a guest house, each with its own listing and rooms tables. */
@@ -103,19 +104,9 @@ export class StaysRepository {
         .orderBy('rooms.price_millimes')
         .orderBy('rooms.id')
         .execute(),
-      nights.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .selectFrom('room_nights')
-            .select((eb) => ['listing_slug', 'room_key', eb.fn.max<number>('taken').as('taken')])
-            .where('kind', '=', 'hotel')
-            .where('listing_slug', 'in', bookableSlugs)
-            .where('night', 'in', nights)
-            .groupBy(['listing_slug', 'room_key'])
-            .execute(),
+      new InventoryRepository(this.db).mostTaken('hotel', bookableSlugs, nights),
     ]);
-    const takenByRoom = new Map(taken.map((r) => [`${r.listing_slug}|${r.room_key}`, Number(r.taken)]));
-    return { hotels, rooms, taken: (slug: string, key: string) => takenByRoom.get(`${slug}|${key}`) ?? 0 };
+    return { hotels, rooms, taken: (slug: string, key: string) => taken.get(`${slug}|${key}`) ?? 0 };
   }
 
   /** Hotels as listings show them, with their city, in the order of `ids`. */
@@ -132,15 +123,7 @@ export class StaysRepository {
 
   /** The most rooms of each type taken on any one of the nights (types with none taken are absent). */
   async mostTaken(kind: StayKind, slug: string, nights: readonly string[]): Promise<Map<string, number>> {
-    if (nights.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('room_nights')
-      .select((eb) => ['room_key', eb.fn.max<number>('taken').as('taken')])
-      .where('kind', '=', kind)
-      .where('listing_slug', '=', slug)
-      .where('night', 'in', nights)
-      .groupBy('room_key')
-      .execute();
-    return new Map(rows.map((r) => [r.room_key, Number(r.taken)]));
+    const taken = await new InventoryRepository(this.db).mostTaken(kind, [slug], nights);
+    return new Map([...taken].map(([unit, n]) => [unit.slice(slug.length + 1), n]));
   }
 }

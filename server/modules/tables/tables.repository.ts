@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { InventoryRepository } from '../bookings/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -42,18 +43,11 @@ export class TablesRepository {
   /** Seats taken in each slot (`HH:MM`) of a day, for the restaurants with these slugs. */
   async taken(slugs: readonly string[], date: string): Promise<Map<string, Map<string, number>>> {
     const found = new Map<string, Map<string, number>>();
-    if (slugs.length === 0) return found;
-    const rows = await this.db
-      .selectFrom('room_nights')
-      .select(['listing_slug', 'room_key', 'taken'])
-      .where('kind', '=', 'restaurant')
-      .where('listing_slug', 'in', slugs)
-      .where('night', '=', date)
-      .execute();
-    for (const row of rows) {
-      const slots = found.get(row.listing_slug) ?? new Map<string, number>();
-      slots.set(row.room_key, row.taken);
-      found.set(row.listing_slug, slots);
+    for (const [unit, taken] of await new InventoryRepository(this.db).mostTaken('restaurant', slugs, [date])) {
+      const [slug, slot] = unit.split('|') as [string, string];
+      const slots = found.get(slug) ?? new Map<string, number>();
+      slots.set(slot, taken);
+      found.set(slug, slots);
     }
     return found;
   }
