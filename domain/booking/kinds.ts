@@ -23,6 +23,12 @@ export const BOOKING_KINDS = [
 ] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
+/**
+ * The members of a union keyed by `kind` that serve the kind `K` (a stay line serves hotels and
+ * guest houses, a seat line events and activities): what one kind's adapter or card receives.
+ */
+export type OfKind<U, K extends BookingKind> = U extends { kind: infer UK } ? (K extends UK ? U : never) : never;
+
 export interface KindRules {
   prepaid: boolean;
   confirmation: 'provider' | 'at_once';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { BookingKind, RentalKind } from '../../../domain/booking/kinds.ts';
+import type { BookingKind, OfKind, RentalKind } from '../../../domain/booking/kinds.ts';
 import type { AnswerView, CheckoutLine, OrderLine } from '../../../domain/contract/orders.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
@@ -35,13 +35,7 @@ export interface RentalCheckoutLine {
 export type BookingLine = CheckoutLine | RentalCheckoutLine;
 
 /** The checkout line of a kind (a stay line serves hotels and guest houses, a seat line events and activities). */
-export type CheckoutLineOf<K extends BookingKind> = BookingLine extends infer L
-  ? L extends { kind: infer LK }
-    ? K extends LK
-      ? L
-      : never
-    : never
-  : never;
+export type CheckoutLineOf<K extends BookingKind> = OfKind<BookingLine, K>;
 
 /** A line priced as the catalogue is now: what checkout takes, records and keeps. */
 export interface PricedLine {

@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { toPolicy, toRoomOffer } from '../stays/stays.mappers.ts';
 import { type StayKind, StaysRepository } from '../stays/stays.repository.ts';
 import { checkStay } from '../stays/stays.service.ts';
-import type { BookingAdapter, PricedLine } from './booking-adapter.ts';
+import type { BookingAdapter, PricedLine, StoredLine } from './booking-adapter.ts';
 import { snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
 import type { LineSnapshot } from './snapshots.ts';
@@ -32,31 +32,16 @@ export function stayAdapter<K extends StayKind>(kind: K, db: Kysely<Database>, n
       const snapshot = snapshotOf<LineSnapshot>(line);
       return {
         ...common,
+        ...stayFieldsOf(line, snapshot),
         kind,
         listing_id: snapshot.listing_id,
-        name: snapshot.name,
-        arrival: line.arrival,
-        departure: line.departure,
-        nights: snapshot.nights,
-        adults: snapshot.stay.adults,
-        child_ages: snapshot.stay.childAges,
         rooms: snapshot.rooms.map((r) => ({ room: r.room, board: r.board, quantity: r.quantity, name: r.name })),
         lines: snapshot.lines,
       };
     },
     answerView(line, common) {
       const snapshot = snapshotOf<LineSnapshot>(line);
-      return {
-        ...common,
-        kind,
-        name: snapshot.name,
-        arrival: line.arrival,
-        departure: line.departure,
-        nights: snapshot.nights,
-        adults: snapshot.stay.adults,
-        child_ages: snapshot.stay.childAges,
-        rooms: snapshot.rooms.map((r) => ({ name: r.name, board: r.board, quantity: r.quantity })),
-      };
+      return { ...common, ...stayFieldsOf(line, snapshot), kind };
     },
     mail: {
       details(line, t, locale) {
@@ -75,6 +60,17 @@ export function stayAdapter<K extends StayKind>(kind: K, db: Kysely<Database>, n
     },
   };
 }
+
+/** What a stay's order line and answer view both show: its nights, its party and its rooms. */
+const stayFieldsOf = (line: StoredLine, snapshot: LineSnapshot) => ({
+  name: snapshot.name,
+  arrival: line.arrival,
+  departure: line.departure,
+  nights: snapshot.nights,
+  adults: snapshot.stay.adults,
+  child_ages: snapshot.stay.childAges,
+  rooms: snapshot.rooms.map((r) => ({ name: r.name, board: r.board, quantity: r.quantity })),
+});
 
 async function priceStay(
   stays: StaysRepository,

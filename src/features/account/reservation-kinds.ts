@@ -1,16 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingKind } from '../../../domain/booking/kinds.ts';
+import type { BookingKind, OfKind } from '../../../domain/booking/kinds.ts';
 import type { Reservation } from '../../../domain/contract/reservations.ts';
 
 /** The reservation of one kind (a stay serves hotels and guest houses, seats events and activities). */
-export type ReservationOf<K extends BookingKind> = Reservation extends infer R
-  ? R extends { kind: infer RK }
-    ? K extends RK
-      ? R
-      : never
-    : never
-  : never;
+export type ReservationOf<K extends BookingKind> = OfKind<Reservation, K>;
 
 /**
  * What « Mes réservations » says of each kind, in the wallet's catalog: its name on the card,

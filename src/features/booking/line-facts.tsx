@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { BookingKind } from '../../../domain/booking/kinds.ts';
+import type { BookingKind, OfKind } from '../../../domain/booking/kinds.ts';
 import type { AnswerView, OrderLine } from '../../../domain/contract/orders.ts';
 import { airlineName } from '../../../domain/flights.ts';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
@@ -10,13 +10,7 @@ import { useLocale } from '../../lib/use-locale.ts';
 export const named = (texts: Record<string, string>, locale: string) => texts[locale] ?? texts.fr ?? '';
 
 /** A line of an order, or the provider's view of it, of one kind. */
-type LineOf<K extends BookingKind> = OrderLine | AnswerView extends infer L
-  ? L extends { kind: infer LK }
-    ? K extends LK
-      ? L
-      : never
-    : never
-  : never;
+type LineOf<K extends BookingKind> = OfKind<OrderLine | AnswerView, K>;
 
 /**
  * What a line sold, one fact a line: a stay's dates, nights, party and rooms; a rental's days
