@@ -19,6 +19,7 @@ import type { Authed } from '../../lib/operations.ts';
 import { paragraphs } from '../../lib/plain-text-html.ts';
 import { InventoryRepository } from '../bookings/inventory.repository.ts';
 import type { PartnerPhotos } from './partner-photos.ts';
+import { PartnerTripsRepository } from './partner-trips.repository.ts';
 
 /** A trip's photo: the gallery's size, the page's banner and the cards' vignette. */
 export const TRIP_PHOTO_SIZES = [
@@ -39,10 +40,14 @@ const fieldsError = (problems: Record<string, string>) =>
  * write reading the French, else the English.
  */
 export class PartnerTripsService {
+  private readonly repository: PartnerTripsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly options: { now: () => Date; photos: PartnerPhotos; afterPublish?: () => void },
-  ) {}
+  ) {
+    this.repository = new PartnerTripsRepository(db);
+  }
 
   async photo(upload: Buffer | undefined) {
     return { photo: await this.options.photos.store(upload, TRIP_PHOTO_SIZES) };
@@ -50,12 +55,7 @@ export class PartnerTripsService {
 
   async trips(auth: Authed) {
     const partner = await this.partnerOf(auth);
-    const rows = await this.db
-      .selectFrom('voyages')
-      .selectAll()
-      .where('application_id', '=', partner.application_id)
-      .orderBy('id')
-      .execute();
+    const rows = await this.repository.tripsOf(partner.application_id);
     return { trips: rows.map((row) => ownTrip(row, partner)) };
   }
 
@@ -63,18 +63,14 @@ export class PartnerTripsService {
     const partner = await this.partnerOf(auth);
     await this.check(draft, 'draft');
     const city = await this.city(draft.departureCity);
-    const row = await this.db
-      .insertInto('voyages')
-      .values({
-        ...(await this.publicColumns(draft, city)),
-        slug: `${slugify(textIn(draft.name, 'fr'))}-${Date.now().toString(36)}`,
-        guide_id: partner.kind === 'guide' ? partner.id : null,
-        agency_id: partner.kind === 'agency' ? partner.id : null,
-        application_id: partner.application_id,
-        status: 'draft',
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await this.repository.insertTrip({
+      ...(await this.publicColumns(draft, city)),
+      slug: `${slugify(textIn(draft.name, 'fr'))}-${Date.now().toString(36)}`,
+      guide_id: partner.kind === 'guide' ? partner.id : null,
+      agency_id: partner.kind === 'agency' ? partner.id : null,
+      application_id: partner.application_id,
+      status: 'draft',
+    });
     return { trip: ownTrip(row, partner) };
   }
 
@@ -89,12 +85,7 @@ export class PartnerTripsService {
     const booked = bookedDeparturesProblem(draft.departures, await this.placesTaken(row.slug));
     if (booked) throw fieldsError({ departures: booked });
     const city = await this.city(draft.departureCity);
-    const saved = await this.db
-      .updateTable('voyages')
-      .set(await this.publicColumns(draft, city))
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await this.repository.updateTrip(row.id, await this.publicColumns(draft, city));
     if (row.status === 'published') this.options.afterPublish?.();
     return { trip: ownTrip(saved, partner) };
   }
@@ -103,12 +94,7 @@ export class PartnerTripsService {
   async publish(auth: Authed, id: number) {
     const { row, partner } = await this.own(auth, id);
     await this.check(JSON.parse(row.draft!) as TripDraft, 'published');
-    const saved = await this.db
-      .updateTable('voyages')
-      .set({ status: 'published' })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const saved = await this.repository.updateTrip(row.id, { status: 'published' });
     this.options.afterPublish?.();
     return { trip: ownTrip(saved, partner) };
   }
@@ -120,12 +106,7 @@ export class PartnerTripsService {
   /** One of the partner's own trips; another's is as missing as one that does not exist. */
   private async own(auth: Authed, id: number) {
     const partner = await this.partnerOf(auth);
-    const row = await this.db
-      .selectFrom('voyages')
-      .selectAll()
-      .where('id', '=', id)
-      .where('application_id', '=', partner.application_id)
-      .executeTakeFirst();
+    const row = await this.repository.ownTrip(partner.application_id, id);
     if (!row?.draft) throw new HttpError(404, 'voyage_not_found', 'No trip of yours with this id.');
     return { row, partner };
   }
@@ -136,7 +117,7 @@ export class PartnerTripsService {
   }
 
   private async check(draft: TripDraft, status: 'draft' | 'published') {
-    const cities = new Set((await this.db.selectFrom('cities').select('slug').execute()).map((c) => c.slug));
+    const cities = new Set((await this.repository.citySlugs()).map((c) => c.slug));
     const today = tunisiaDateTime(this.options.now()).slice(0, 10);
     const problems = {
       ...(status === 'published' ? publishProblems(draft) : {}),
@@ -146,7 +127,7 @@ export class PartnerTripsService {
   }
 
   private async city(slug: string) {
-    return this.db.selectFrom('cities').select(['id', 'name']).where('slug', '=', slug).executeTakeFirstOrThrow();
+    return this.repository.city(slug);
   }
 
   private async publicColumns(draft: TripDraft, city: { id: number; name: string }) {
@@ -196,16 +177,9 @@ export interface TripPartner {
  * `not_a_partner` otherwise): who writes trips and answers their bookings.
  */
 export async function approvedPartnerOf(db: Kysely<Database>, auth: Authed): Promise<TripPartner> {
+  const trips = new PartnerTripsRepository(db);
   for (const kind of ['guide', 'agency'] as const) {
-    const table = kind === 'guide' ? 'guides' : 'agencies';
-    const found = await db
-      .selectFrom(table)
-      .innerJoin('partner_applications as a', 'a.id', `${table}.application_id`)
-      .select([`${table}.id as id`, `${table}.slug as slug`, 'a.id as application_id'])
-      .where('a.user_id', '=', auth.user.id)
-      .where('a.status', '=', 'approved')
-      .where('a.kind', '=', kind)
-      .executeTakeFirst();
+    const found = await trips.approvedPartner(auth.user.id, kind);
     if (found) return { kind, ...found };
   }
   throw new HttpError(403, 'not_a_partner', 'Only an approved guide or partner agency manages trips.');

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { RECORDED_LINE_STATES } from '../../../domain/booking/reservations.ts';
 import type { TripAnswerBody, TripBooking } from '../../../domain/contract/partners.ts';
 import type { TripDeparture, TripDraft } from '../../../domain/partner-trips.ts';
 import { tripAnswerProblem } from '../../../domain/partners.ts';
@@ -8,6 +7,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import type { VoyageSnapshot } from '../bookings/snapshots.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import { PartnerTripsRepository, type TripBookingRow } from './partner-trips.repository.ts';
 import { approvedPartnerOf } from './partner-trips.service.ts';
 
 /**
@@ -16,11 +16,15 @@ import { approvedPartnerOf } from './partner-trips.service.ts';
  * or answers them; the answer itself is the order pipeline's (refund, e-mails).
  */
 export class TripBookingsService {
+  private readonly repository: PartnerTripsRepository;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly orders: OrdersService,
     private readonly options: { afterChange?: () => void } = {},
-  ) {}
+  ) {
+    this.repository = new PartnerTripsRepository(db);
+  }
 
   /** `GET /partners/bookings`: every recorded booking of the guide's trips, soonest departure first. */
   async bookings(auth: Authed) {
@@ -56,33 +60,17 @@ export class TripBookingsService {
    */
   async cancelDeparture(auth: Authed, tripId: number, date: string) {
     const partner = await approvedPartnerOf(this.db, auth);
-    const trip = await this.db
-      .selectFrom('voyages')
-      .select(['id', 'slug', 'departures', 'draft'])
-      .where('id', '=', tripId)
-      .where('application_id', '=', partner.application_id)
-      .executeTakeFirst();
+    const trip = await this.repository.ownTrip(partner.application_id, tripId);
     const departures = trip?.departures ? (JSON.parse(trip.departures) as TripDeparture[]) : [];
     if (!trip?.draft || !departures.some((d) => d.date === date))
       throw new HttpError(404, 'voyage_not_found', 'No departure of your trips on this day.');
     const draft = JSON.parse(trip.draft) as TripDraft;
-    await this.db
-      .updateTable('voyages')
-      .set({
-        departures: JSON.stringify(departures.filter((d) => d.date !== date)),
-        draft: JSON.stringify({ ...draft, departures: draft.departures.filter((d) => d.date !== date) }),
-      })
-      .where('id', '=', trip.id)
-      .execute();
+    await this.repository.updateTrip(trip.id, {
+      departures: JSON.stringify(departures.filter((d) => d.date !== date)),
+      draft: JSON.stringify({ ...draft, departures: draft.departures.filter((d) => d.date !== date) }),
+    });
     this.options.afterChange?.();
-    const lines = await this.db
-      .selectFrom('order_lines')
-      .select('id')
-      .where('kind', '=', 'voyage')
-      .where('listing_slug', '=', trip.slug)
-      .where('arrival', '=', date)
-      .where('status', 'in', ['pending_provider', 'confirmed'])
-      .execute();
+    const lines = await this.repository.openLinesOn(trip.slug, date);
     let cancelled = 0;
     for (const line of lines) if (await this.orders.cancelByProvider(line.id)) cancelled++;
     return { cancelled };
@@ -91,37 +79,11 @@ export class TripBookingsService {
   /** The recorded bookings of the guide's trips (one line's, with `lineId`). */
   private async query(auth: Authed, lineId?: number) {
     const partner = await approvedPartnerOf(this.db, auth);
-    let query = this.db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.id', 'l.order_id')
-      .innerJoin('users as u', 'u.id', 'o.user_id')
-      .innerJoin('voyages as v', (join) => join.onRef('v.slug', '=', 'l.listing_slug').on('l.kind', '=', 'voyage'))
-      .select([
-        'l.id',
-        'l.status',
-        'l.arrival',
-        'l.total_millimes',
-        'l.answer_by',
-        'l.snapshot',
-        'o.reference',
-        'o.created_at',
-        'o.paid_attempt_id',
-        'v.id as trip_id',
-        'u.first_name',
-        'u.last_name',
-        'u.phone',
-        'u.email',
-      ])
-      .where('v.application_id', '=', partner.application_id)
-      .where('l.status', 'in', RECORDED_LINE_STATES)
-      .orderBy('l.arrival')
-      .orderBy('l.id');
-    if (lineId !== undefined) query = query.where('l.id', '=', lineId);
-    return query.execute();
+    return this.repository.bookings(partner.application_id, lineId);
   }
 }
 
-type BookingRow = Awaited<ReturnType<TripBookingsService['query']>>[number];
+type BookingRow = TripBookingRow;
 
 function toTripBooking(row: BookingRow): TripBooking {
   const { name, voyage } = JSON.parse(row.snapshot) as VoyageSnapshot;
