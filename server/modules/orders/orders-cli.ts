@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { orderDossier, stuckOrders } from './operator-report.ts';
+import { orderDossier, stuckOrders } from './operator-report.repository.ts';
 
 /** `npm run orders -- stuck | show REF`: what needs the operator, and one order's whole story. */
 const [command, reference] = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
-import { orderDossier, stuckOrders } from '../../../server/modules/orders/operator-report.ts';
+import { orderDossier, stuckOrders } from '../../../server/modules/orders/operator-report.repository.ts';
 import { RETURN_LIMITS } from '../../../server/modules/payments/payments.routes.ts';
 import { databases, startApp } from '../harness.ts';
 import { bookingFixture, type OrderView } from '../orders/booking-fixture.ts';

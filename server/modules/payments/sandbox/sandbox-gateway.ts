@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { PaymentGateway, PaymentRequest, Verification } from '../gateway.ts';
+import { SandboxRepository } from './sandbox.repository.ts';
 
 /** Where the sandbox's hosted page lives (a bank's page would be on the bank's domain). */
 export const SANDBOX_PATH = '/sandbox-gateway';
@@ -15,30 +16,31 @@ export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly refunds = 'any';
 
+  private readonly books: SandboxRepository;
+
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly origin: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.books = new SandboxRepository(db);
+  }
 
   async create(payment: PaymentRequest) {
     const gatewayRef = `sbx_${randomBytes(12).toString('hex')}`;
-    await this.db
-      .insertInto('sandbox_payments')
-      .values({
-        gateway_ref: gatewayRef,
-        attempt_ref: payment.attemptRef,
-        order_reference: payment.orderReference,
-        amount_millimes: payment.amountMillimes,
-        currency: payment.currency,
-        status: 'pending',
-        description: payment.description,
-        success_url: payment.returnUrl,
-        fail_url: payment.failUrl,
-        callback_url: payment.callbackUrl,
-        created_at: this.now().toISOString(),
-      })
-      .execute();
+    await this.books.insert({
+      gateway_ref: gatewayRef,
+      attempt_ref: payment.attemptRef,
+      order_reference: payment.orderReference,
+      amount_millimes: payment.amountMillimes,
+      currency: payment.currency,
+      status: 'pending',
+      description: payment.description,
+      success_url: payment.returnUrl,
+      fail_url: payment.failUrl,
+      callback_url: payment.callbackUrl,
+      created_at: this.now().toISOString(),
+    });
     return { gatewayRef, redirectUrl: `${this.origin}${SANDBOX_PATH}/pay/${gatewayRef}?lang=${payment.locale}` };
   }
 
@@ -48,11 +50,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async verify(gatewayRef: string): Promise<Verification> {
-    const payment = await this.db
-      .selectFrom('sandbox_payments')
-      .selectAll()
-      .where('gateway_ref', '=', gatewayRef)
-      .executeTakeFirst();
+    const payment = await this.books.byRef(gatewayRef);
     if (!payment) return { state: 'unknown', reason: 'no such payment at the gateway' };
     const state = payment.status === 'pending' ? 'pending' : payment.status === 'failed' ? 'failed' : 'paid';
     return {
@@ -64,13 +62,6 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refund(gatewayRef: string, amountMillimes: number) {
-    const result = await this.db
-      .updateTable('sandbox_payments')
-      .set({ status: 'refunded' })
-      .where('gateway_ref', '=', gatewayRef)
-      .where('status', 'in', ['completed', 'refunded'])
-      .where('amount_millimes', '>=', amountMillimes)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1 ? 'done' : 'failed';
+    return (await this.books.refund(gatewayRef, amountMillimes)) ? 'done' : 'failed';
   }
 }

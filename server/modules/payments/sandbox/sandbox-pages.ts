@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { directionOf, isLocale, type Locale } from '../../../../domain/locales.ts';
 import type { Database } from '../../../db/schema.ts';
 import { dinars } from '../../bookings/mail-format.ts';
+import { SandboxRepository } from './sandbox.repository.ts';
 import { SANDBOX_PATH } from './sandbox-gateway.ts';
 import { SANDBOX_TEXTS } from './sandbox-texts.ts';
 
@@ -33,10 +34,8 @@ export async function sandboxPages(
     { parseAs: 'string', bodyLimit: 4096 },
     (_r, _b, done) => done(null, {}),
   );
-  const find = (ref: string) =>
-    REF.test(ref)
-      ? db.selectFrom('sandbox_payments').selectAll().where('gateway_ref', '=', ref).executeTakeFirst()
-      : Promise.resolve(undefined);
+  const books = new SandboxRepository(db);
+  const find = (ref: string) => (REF.test(ref) ? books.byRef(ref) : Promise.resolve(undefined));
   const localeOf = (query: unknown): Locale => {
     const lang = (query as { lang?: unknown }).lang;
     return isLocale(lang) ? lang : 'fr';
@@ -81,12 +80,7 @@ export async function sandboxPages(
     if (!payment) return html(reply, locale, `<h1>${escapeHtml(t.notFound)}</h1>`, 404);
     const ref = payment.gateway_ref;
     const settle = async (status: 'completed' | 'failed') => {
-      await db
-        .updateTable('sandbox_payments')
-        .set({ status })
-        .where('gateway_ref', '=', ref)
-        .where('status', '=', 'pending')
-        .execute();
+      await books.settle(ref, status);
       // A bank calls the merchant's server, then sends the customer back: same order here.
       await options.notify(`${payment.callback_url}&payment_ref=${ref}`).catch(() => {});
     };
@@ -99,12 +93,7 @@ export async function sandboxPages(
         return reply.redirect(payment.fail_url, 303);
       case 'abandon':
         // The traveller left the page: the bank records nothing, it says so when asked later.
-        await db
-          .updateTable('sandbox_payments')
-          .set({ status: 'failed' })
-          .where('gateway_ref', '=', ref)
-          .where('status', '=', 'pending')
-          .execute();
+        await books.settle(ref, 'failed');
         return reply.redirect(payment.fail_url, 303);
       case 'approve-late':
         if (payment.status !== 'pending') return reply.redirect(`${SANDBOX_PATH}/pay/${ref}?lang=${locale}`, 303);
