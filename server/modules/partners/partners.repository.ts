@@ -1,5 +1,5 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, PartnerApplicationsTable } from '../../db/schema.ts';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { AgenciesTable, Database, GuidesTable, PartnerApplicationsTable } from '../../db/schema.ts';
 
 export type ApplicationRow = Selectable<PartnerApplicationsTable>;
 
@@ -35,6 +35,59 @@ export class PartnersRepository {
       ])
       .orderBy('partner_applications.id')
       .execute();
+  }
+
+  ofUserAndKind(userId: number, kind: ApplicationRow['kind'], trx: Kysely<Database> = this.db) {
+    return trx
+      .selectFrom('partner_applications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+  }
+
+  insert(trx: Transaction<Database>, values: Insertable<PartnerApplicationsTable>) {
+    return trx.insertInto('partner_applications').values(values).returning('id').executeTakeFirstOrThrow();
+  }
+
+  /** A rejected application sent again (only a rejected one may be). */
+  reapply(trx: Transaction<Database>, id: number, values: Updateable<PartnerApplicationsTable>) {
+    return trx
+      .updateTable('partner_applications')
+      .set(values)
+      .where('id', '=', id)
+      .where('status', '=', 'rejected')
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Decides a pending application, once: undefined when it was no longer pending. */
+  decide(trx: Transaction<Database>, id: number, decision: Updateable<PartnerApplicationsTable>) {
+    return trx
+      .updateTable('partner_applications')
+      .set(decision)
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+  }
+
+  applicant(userId: number, trx: Kysely<Database> = this.db) {
+    return trx.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  }
+
+  insertGuide(trx: Transaction<Database>, guide: Insertable<GuidesTable>) {
+    return trx.insertInto('guides').values(guide).execute();
+  }
+
+  insertAgency(trx: Transaction<Database>, agency: Insertable<AgenciesTable>) {
+    return trx.insertInto('agencies').values(agency).execute();
+  }
+
+  /** The governorates with these slugs, named in every language. */
+  states(slugs: string[], trx: Kysely<Database> = this.db) {
+    if (slugs.length === 0) return Promise.resolve([]);
+    return trx.selectFrom('states').select(['slug', 'name']).where('slug', 'in', slugs).execute();
   }
 
   /** Where the approved applications are public: guide ids, agency slugs. */

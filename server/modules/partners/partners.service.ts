@@ -43,7 +43,7 @@ export class PartnersService {
   private readonly repository: PartnersRepository;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     private readonly options: PartnersOptions,
   ) {
     this.repository = new PartnersRepository(db);
@@ -70,12 +70,7 @@ export class PartnersService {
     const at = this.options.now().toISOString();
     const language = locale ?? (isLocale(auth.user.locale) ? auth.user.locale : 'fr');
     const id = await this.repository.transaction(async (trx) => {
-      const existing = await trx
-        .selectFrom('partner_applications')
-        .selectAll()
-        .where('user_id', '=', auth.user.id)
-        .where('kind', '=', body.kind)
-        .executeTakeFirst();
+      const existing = await this.repository.ofUserAndKind(auth.user.id, body.kind, trx);
       if (existing && existing.status !== 'rejected')
         throw new HttpError(409, 'already_partner', 'You have already applied.', { status: existing.status });
       const values = {
@@ -88,18 +83,8 @@ export class PartnersService {
         decided_by: null,
       };
       const saved = existing
-        ? await trx
-            .updateTable('partner_applications')
-            .set(values)
-            .where('id', '=', existing.id)
-            .where('status', '=', 'rejected')
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('partner_applications')
-            .values({ ...values, user_id: auth.user.id, kind: body.kind })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+        ? await this.repository.reapply(trx, existing.id, values)
+        : await this.repository.insert(trx, { ...values, user_id: auth.user.id, kind: body.kind });
       const row = (await this.repository.byId(saved.id, trx))!;
       await this.options.mails.applied(trx, row, auth.user, at);
       return saved.id;
@@ -129,25 +114,19 @@ export class PartnersService {
   async decide(id: number, decision: Decision, by: 'link' | 'cli', reason?: string) {
     const at = this.options.now().toISOString();
     await this.repository.transaction(async (trx) => {
-      const moved = await trx
-        .updateTable('partner_applications')
-        .set({
-          status: decision === 'approve' ? 'approved' : 'rejected',
-          decided_at: at,
-          decided_by: by,
-          reason: decision === 'reject' ? reason?.trim() || null : null,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('id')
-        .executeTakeFirst();
+      const moved = await this.repository.decide(trx, id, {
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        decided_at: at,
+        decided_by: by,
+        reason: decision === 'reject' ? reason?.trim() || null : null,
+      });
       const row = await this.repository.byId(id, trx);
       if (!row) throw new HttpError(404, 'application_not_found', 'No application with this id.');
       if (!moved)
         throw new HttpError(409, 'already_decided', 'This application has already been decided.', {
           status: row.status,
         });
-      const user = await trx.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+      const user = await this.repository.applicant(row.user_id, trx);
       if (decision === 'approve') await this.publish(trx, row, user);
       await this.options.mails.decided(trx, row, user, at);
     });
@@ -178,31 +157,25 @@ export class PartnersService {
     if (!city) throw new HttpError(409, 'invalid_fields', 'The application’s city no longer exists.');
     if (details.kind === 'guide') {
       const name = `${user.first_name} ${user.last_name}`.trim();
-      await trx
-        .insertInto('guides')
-        .values({
-          slug: `${slugify(name)}-${row.id}`,
-          city_id: city.id,
-          name: JSON.stringify({ fr: name }),
-          bio: JSON.stringify(bioOf(details)),
-          specialties: JSON.stringify(await regionsOf(trx, details.regions)),
-          search_text: ` ${normalizeSearch(name)} | ${Object.values(JSON.parse(city.name) as Record<string, string>)
-            .map(normalizeSearch)
-            .join(' | ')} `,
-          photo: details.photo,
-          languages: JSON.stringify(details.languages),
-          phone: details.phone,
-          email: user.email,
-          licence: details.licence.trim(),
-          years_experience: details.yearsExperience,
-          application_id: row.id,
-        })
-        .execute();
+      await this.repository.insertGuide(trx, {
+        slug: `${slugify(name)}-${row.id}`,
+        city_id: city.id,
+        name: JSON.stringify({ fr: name }),
+        bio: JSON.stringify(bioOf(details)),
+        specialties: JSON.stringify(regionsOf(await this.repository.states(details.regions, trx))),
+        search_text: ` ${normalizeSearch(name)} | ${Object.values(JSON.parse(city.name) as Record<string, string>)
+          .map(normalizeSearch)
+          .join(' | ')} `,
+        photo: details.photo,
+        languages: JSON.stringify(details.languages),
+        phone: details.phone,
+        email: user.email,
+        licence: details.licence.trim(),
+        years_experience: details.yearsExperience,
+        application_id: row.id,
+      });
     } else {
-      await trx
-        .insertInto('agencies')
-        .values(agencyRow(details, row.id, city, user))
-        .execute();
+      await this.repository.insertAgency(trx, agencyRow(details, row.id, city, user));
     }
   }
 
@@ -217,7 +190,7 @@ export class PartnersService {
   }
 
   private async decisionView(row: ApplicationRow, action: Decision) {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', row.user_id).executeTakeFirstOrThrow();
+    const user = await this.repository.applicant(row.user_id);
     return {
       decision: {
         application: row.id,
@@ -257,8 +230,7 @@ function bioOf(details: GuideApplicationBody): Record<Locale, string> {
 }
 
 /** The regions a guide works in, named in every language. */
-async function regionsOf(trx: Transaction<Database>, slugs: string[]): Promise<Record<Locale, string>> {
-  const states = await trx.selectFrom('states').select(['slug', 'name']).where('slug', 'in', slugs).execute();
+function regionsOf(states: { name: string }[]): Record<Locale, string> {
   const names = states.map((s) => JSON.parse(s.name) as Partial<Record<Locale, string>>);
   return Object.fromEntries(LOCALES.map((l) => [l, names.map((n) => n[l] || n.fr || '').join(', ')])) as Record<
     Locale,
