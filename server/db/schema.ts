@@ -538,7 +538,7 @@ export interface OrderLinesTable {
   total_millimes: number;
   /** JSON `RoomChoice[]`: the rooms taken on each night. */
   rooms: string;
-  /** JSON `LineSnapshot` (server/modules/orders/orders.mappers.ts): what was sold, as it was. */
+  /** JSON snapshot of its kind (domain/booking/snapshots.ts): what was sold, as it was. */
   snapshot: string;
   /** Once paid: the provider's answer is due by then, or the line is refused. */
   answer_by: string | null;

@@ -1,12 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { BookingKind, OfKind, RentalKind } from '../../../domain/booking/kinds.ts';
+import type { AnySnapshot } from '../../../domain/booking/snapshots.ts';
 import type { AnswerView, CheckoutLine, OrderLine } from '../../../domain/contract/orders.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database, OrderLinesTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { TravellerMailTexts } from './mail-texts.ts';
-import type { AnySnapshot } from './snapshots.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { circuitCancellationFee, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
+import type { CircuitSnapshot } from '../../../domain/booking/snapshots.ts';
 import type { CircuitCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { DeparturesRepository } from '../departures/departures.repository.ts';
 import { DeparturesService } from '../departures/departures.service.ts';
 import { type BookingAdapter, oneDayLine, seatsGone, snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
-import type { CircuitSnapshot } from './snapshots.ts';
 
 export const circuitFieldsOf = ({ circuit }: CircuitSnapshot) => ({
   date: circuit.date,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FlightSnapshot } from '../../../domain/booking/snapshots.ts';
 import { formatTime } from '../../../domain/clock.ts';
 import type { FlightCheckoutLine } from '../../../domain/contract/orders.ts';
 import { CABIN_SEATS, type Cabin, flightCancellationFee } from '../../../domain/flights.ts';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/schema.ts';
 import { FlightsService } from '../flights/flights.service.ts';
 import { type BookingAdapter, oneDayLine, seatsGone, snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
-import type { FlightSnapshot } from './snapshots.ts';
 
 export const flightFieldsOf = ({ flight }: FlightSnapshot) => {
   const { fare_millimes: _fare, passengers, ...fields } = flight;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
+import type { RentalSnapshot } from '../../../domain/booking/snapshots.ts';
 import { MAX_RENTAL_DAYS } from '../../../domain/contract/catalogue.ts';
 import { daysInclusive, tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays, dailyPrice, rentalDays, rentalProblems, rentalTotal } from '../../../domain/rental.ts';
@@ -9,7 +10,6 @@ import { VehiclesRepository } from '../vehicles/vehicles.repository.ts';
 import { type BookingAdapter, type RentalCheckoutLine, snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
 import { RENTAL_TEXTS } from './rental-texts.ts';
-import type { RentalSnapshot } from './snapshots.ts';
 
 /** A vehicle is one unit: rented or not, day by day (`room_nights`, key `whole`). */
 export const WHOLE = 'whole';

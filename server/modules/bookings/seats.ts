@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { SEAT_UNIT, type SeatKind } from '../../../domain/booking/seats.ts';
+import type { SeatSnapshot } from '../../../domain/booking/snapshots.ts';
 import { formatTime } from '../../../domain/clock.ts';
 import type { SeatCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
@@ -7,7 +8,6 @@ import { SeatsRepository } from '../seats/seats.repository.ts';
 import { SeatsService } from '../seats/seats.service.ts';
 import { type BookingAdapter, oneDayLine, seatsGone, snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
-import type { SeatSnapshot } from './snapshots.ts';
 
 const seatFieldsOf = ({ seats }: SeatSnapshot) => ({
   date: seats.date,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { guestProblems } from '../../../domain/booking/guest.ts';
 import { cancellationFee, quoteStay, type RoomChoice, type StayQuote } from '../../../domain/booking/hotel-quote.ts';
+import type { LineSnapshot } from '../../../domain/booking/snapshots.ts';
 import type { StayCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,7 +11,6 @@ import { checkStay } from '../stays/stays.service.ts';
 import type { BookingAdapter, PricedLine, StoredLine } from './booking-adapter.ts';
 import { snapshotOf } from './booking-adapter.ts';
 import { day, dinars, localized } from './mail-format.ts';
-import type { LineSnapshot } from './snapshots.ts';
 
 /** Rooms of a listing that no request could ask more of: availability is checked when taking them. */
 const UNCHECKED = Number.MAX_SAFE_INTEGER;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TableSnapshot } from '../../../domain/booking/snapshots.ts';
 import { formatTime } from '../../../domain/clock.ts';
 import type { TableCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Database } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { HttpError } from '../../lib/http-error.ts';
 import { TablesService } from '../tables/tables.service.ts';
 import { type BookingAdapter, oneDayLine, snapshotOf } from './booking-adapter.ts';
 import { day, localized } from './mail-format.ts';
-import type { TableSnapshot } from './snapshots.ts';
 
 /**
  * A restaurant's table: the party's seats in its arrival slot (the unit is the slot, `HH:MM`),

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { type DepartureRule, PLACE_UNIT } from '../../../domain/booking/circuits.ts';
 import type { TripDeparture } from '../../../domain/partner-trips.ts';
 import type { Database } from '../../db/schema.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

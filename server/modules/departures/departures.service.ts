@@ -7,13 +7,13 @@ import {
   partyProblem,
   SINGLE_SUPPLEMENT_RATE,
 } from '../../../domain/booking/circuits.ts';
+import type { CircuitSnapshot, VoyageSnapshot } from '../../../domain/booking/snapshots.ts';
 import type { Departures, VoyageDepartures } from '../../../domain/contract/departures.ts';
 import type { CircuitCheckoutLine, VoyageCheckoutLine } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { openDepartures, type TripDeparture, tierFor } from '../../../domain/partner-trips.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CircuitSnapshot, VoyageSnapshot } from '../bookings/snapshots.ts';
 import { type CircuitRow, DeparturesRepository, type VoyageRow } from './departures.repository.ts';
 
 /** A circuit line of the cart priced as the circuit is now: what checkout takes and keeps. */

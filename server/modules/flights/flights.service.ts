@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { FlightSnapshot } from '../../../domain/booking/snapshots.ts';
 import type {
   FlightOffer,
   FlightRoutesResponse,
@@ -21,7 +22,6 @@ import { LOCALES } from '../../../domain/locales.ts';
 import { addDays } from '../../../domain/rental.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { FlightSnapshot } from '../bookings/snapshots.ts';
 import { toAirport } from './flights.mappers.ts';
 import { FlightsRepository } from './flights.repository.ts';
 

@@ -1,11 +1,11 @@
 import type { Selectable, Transaction } from 'kysely';
+import type { LineSnapshot } from '../../../domain/booking/snapshots.ts';
 import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, OrderLinesTable, OrdersTable, UsersTable } from '../../db/schema.ts';
 import { queueMail } from '../../lib/mail-outbox.ts';
 import { adapterOf, type BookingAdapters, type Freed, snapshotOf } from '../bookings/booking-adapter.ts';
 import { dinars, localized, tunisTime } from '../bookings/mail-format.ts';
 import { TRAVELLER_MAILS } from '../bookings/mail-texts.ts';
-import type { LineSnapshot } from '../bookings/snapshots.ts';
 import type { ProviderLinks } from './provider-links.ts';
 
 type Order = Selectable<OrdersTable>;

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import type { Database, OrderLinesTable, OrdersTable } from '../../db/schema.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -24,7 +24,7 @@ export class OrdersRepository {
     return this.db.transaction().execute(work);
   }
 
-  /** The inventory a line takes and gives back (bookings/inventory.repository.ts owns it). */
+  /** The inventory a line takes and gives back (modules/inventory/ owns it). */
   readonly inventory: InventoryRepository;
 
   /** Gives back the units a line took, in the caller's transaction. */

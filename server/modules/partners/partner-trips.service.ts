@@ -17,7 +17,7 @@ import type { Database, VoyagesTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { paragraphs } from '../../lib/plain-text-html.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 import type { PartnerPhotos } from './partner-photos.ts';
 import { PartnerTripsRepository } from './partner-trips.repository.ts';
 

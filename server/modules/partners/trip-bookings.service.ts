@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { VoyageSnapshot } from '../../../domain/booking/snapshots.ts';
 import type { TripAnswerBody, TripBooking } from '../../../domain/contract/partners.ts';
 import type { TripDeparture, TripDraft } from '../../../domain/partner-trips.ts';
 import { tripAnswerProblem } from '../../../domain/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
-import type { VoyageSnapshot } from '../bookings/snapshots.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { PartnerTripsRepository, type TripBookingRow } from './partner-trips.repository.ts';
 import { approvedPartnerOf } from './partner-trips.service.ts';

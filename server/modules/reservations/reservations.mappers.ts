@@ -1,6 +1,16 @@
 import type { RentalKind } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
+import type {
+  AnySnapshot,
+  CircuitSnapshot,
+  FlightSnapshot,
+  LineSnapshot,
+  RentalSnapshot,
+  SeatSnapshot,
+  TableSnapshot,
+  VoyageSnapshot,
+} from '../../../domain/booking/snapshots.ts';
 import type { RefundState } from '../../../domain/booking/states.ts';
 import type {
   CircuitReservation,
@@ -13,16 +23,6 @@ import type {
 } from '../../../domain/contract/reservations.ts';
 import { circuitFieldsOf } from '../bookings/circuit.ts';
 import { flightFieldsOf } from '../bookings/flight.ts';
-import type {
-  AnySnapshot,
-  CircuitSnapshot,
-  FlightSnapshot,
-  LineSnapshot,
-  RentalSnapshot,
-  SeatSnapshot,
-  TableSnapshot,
-  VoyageSnapshot,
-} from '../bookings/snapshots.ts';
 import { voyageFieldsOf } from '../bookings/voyage.ts';
 import type {
   CircuitLineRow,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { SeatKind } from '../../../domain/booking/seats.ts';
 import { SEAT_UNIT } from '../../../domain/booking/seats.ts';
 import type { Database } from '../../db/schema.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

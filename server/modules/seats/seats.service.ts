@@ -7,12 +7,12 @@ import {
   seatProblem,
   seatsTotal,
 } from '../../../domain/booking/seats.ts';
+import type { SeatSnapshot } from '../../../domain/booking/snapshots.ts';
 import type { SeatCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { SeatSnapshot } from '../bookings/snapshots.ts';
 import { SeatsRepository } from './seats.repository.ts';
 
 type Offer = NonNullable<Awaited<ReturnType<SeatsRepository['offer']>>>;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
 import { hotelColumns } from '../hotels/hotels.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 /** The two kinds of stay: a hotel or a guest house, each with its own listing and rooms tables. */
 export type StayKind = 'hotel' | 'maison';

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { InventoryRepository } from '../bookings/inventory.repository.ts';
+import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { TableSnapshot } from '../../../domain/booking/snapshots.ts';
 import { defaultHours, type OpeningHours, slotsOn, tableProblem } from '../../../domain/booking/tables.ts';
 import type { TableCheckoutLine } from '../../../domain/contract/orders.ts';
 import type { Cuisine } from '../../../domain/contract/restaurants.ts';
@@ -6,7 +7,6 @@ import type { DestinationTables, TableAvailability } from '../../../domain/contr
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { TableSnapshot } from '../bookings/snapshots.ts';
 import { type RestaurantRow, TablesRepository } from './tables.repository.ts';
 
 /** A table line of the cart checked against the restaurant as it is now: what checkout takes and keeps. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ListingQuery } from '../../db/listing-query.ts';
 import type { Database } from '../../db/schema.ts';
+import { vehicleDaysTaken } from '../inventory/inventory.repository.ts';
 
 export interface VehicleFilter {
   kind: 'car' | 'bus';
@@ -53,20 +54,8 @@ export class VehiclesRepository {
             ),
           ),
         )
-        .where(({ not, exists, selectFrom }) =>
-          // Days rented through Rihla (issue 26): a held or booked day, `to` included.
-          not(
-            exists(
-              selectFrom('room_nights')
-                .select('room_nights.night')
-                .where('room_nights.kind', '=', filter.kind === 'car' ? 'vehicle' : 'bus')
-                .whereRef('room_nights.listing_slug', '=', 'vehicles.registration_number')
-                .where('room_nights.night', '>=', free.from)
-                .where('room_nights.night', '<=', free.to)
-                .where('room_nights.taken', '>', 0),
-            ),
-          ),
-        );
+        // Days rented through Rihla (issue 26): a held or booked day, `to` included.
+        .where((eb) => eb.not(vehicleDaysTaken(eb, filter.kind === 'car' ? 'vehicle' : 'bus', free)));
     return q;
   }
 

@@ -1,13 +1,14 @@
-import type { StayGuest } from '../../../domain/booking/guest.ts';
-import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from '../../../domain/booking/hotel-quote.ts';
-import type { StayRequest } from '../../../domain/booking/stay.ts';
-import type { Cabin } from '../../../domain/flights.ts';
+import type { Cabin } from '../flights.ts';
+import type { StayGuest } from './guest.ts';
+import type { QuoteLine, RoomChoice, RoomOccupancy, StayPolicy } from './hotel-quote.ts';
+import type { StayRequest } from './stay.ts';
 
 /**
  * What each kind's line keeps of what was sold (`order_lines.snapshot`, JSON), as it was then:
- * nothing in it changes when the catalogue does. Types only, so that the kinds' modules, which
- * price their lines, and the bookings' adapters, which read them, import it without importing
- * each other.
+ * nothing in it changes when the catalogue does. Server-side types (the browser never reads a
+ * snapshot: answers map them), kept here, below the server's modules, so that the kinds'
+ * modules, which write them, and the bookings' adapters, which read them, import neither each
+ * other nor a module above them.
  */
 
 type Texts = Record<string, string>;

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { BookingKind } from '../../../domain/booking/kinds.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -103,4 +103,25 @@ export class InventoryRepository {
       .execute();
     return new Map(rows.map((r) => [`${r.listing_slug}|${r.room_key}`, Number(r.taken)]));
   }
+}
+
+/**
+ * Whether the listed vehicle has a day taken between `from` and `to` (included): a subquery of the
+ * vehicles' listing, correlated on the registration a rental's units are keyed by.
+ */
+export function vehicleDaysTaken(
+  eb: ExpressionBuilder<Database, 'vehicles'>,
+  kind: 'vehicle' | 'bus',
+  days: { from: string; to: string },
+) {
+  return eb.exists(
+    eb
+      .selectFrom('room_nights')
+      .select('room_nights.night')
+      .where('room_nights.kind', '=', kind)
+      .whereRef('room_nights.listing_slug', '=', 'vehicles.registration_number')
+      .where('room_nights.night', '>=', days.from)
+      .where('room_nights.night', '<=', days.to)
+      .where('room_nights.taken', '>', 0),
+  );
 }
