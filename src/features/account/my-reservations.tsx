@@ -21,6 +21,7 @@ import { INTL_TAG, type Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
+import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
 import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
@@ -720,25 +721,22 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
   const online = useOnline();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const cancel = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await apiSend('POST', `/utilisateur/orders/${r.reference}/lines/${r.line_id}/cancel`, { token: storedToken() });
+  const {
+    run: cancel,
+    busy: sending,
+    failure,
+  } = useAction({
+    send: () =>
+      apiSend('POST', `/utilisateur/orders/${r.reference}/lines/${r.line_id}/cancel`, { token: storedToken() }),
+    onSent: async () => {
       setAsking(false);
       await queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY, 'reservations'] });
-    } catch (error) {
-      setFailure(
-        error instanceof ApiRequestError && error.code === 'not_cancellable'
-          ? t`Cette réservation ne peut plus être annulée.`
-          : t`L’annulation n’a pas pu être envoyée. Réessayez.`,
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    describeFailure: (error) =>
+      error instanceof ApiRequestError && error.code === 'not_cancellable'
+        ? t`Cette réservation ne peut plus être annulée.`
+        : t`L’annulation n’a pas pu être envoyée. Réessayez.`,
+  });
   if (!asking)
     return (
       <p className="reservation-actions">
@@ -756,7 +754,7 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
           className="button button-primary"
           disabled={sending || !online}
           aria-busy={sending}
-          onClick={() => void cancel()}
+          onClick={() => cancel()}
         >
           {sending ? <Trans>Annulation…</Trans> : <Trans>Confirmer l’annulation</Trans>}
         </button>

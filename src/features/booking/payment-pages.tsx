@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   CIRCUIT_CONFIRMATION_TEXT,
   PAYMENT_FAILURE_TEXT,
@@ -11,6 +11,7 @@ import type { Order } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
+import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
@@ -80,10 +81,41 @@ function PayOrder({ order }: { order: Order }) {
   const { retry } = useSearch({ strict: false }) as { retry?: 1 };
   const locale = useLocale();
   const online = useOnline();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // One key per payment the traveller asks for: a retry after a lost answer reuses the attempt.
   const key = useRef(newIdempotencyKey());
+  const {
+    run: pay,
+    busy: sending,
+    failure,
+  } = useAction({
+    send: async () => {
+      const answer = await apiSend('POST', `/utilisateur/orders/${order.reference}/payments`, {
+        token: storedToken(),
+        headers: { 'idempotency-key': key.current },
+        schema: 'paymentResponseSchema',
+      });
+      const target = answer?.payment.redirect_url;
+      if (!target) throw new ApiRequestError(502, 'gateway_unavailable', 'No payment page');
+      return target;
+    },
+    onSent: (target) => window.location.assign(target),
+    // On its way to the gateway's page: nothing more to press here.
+    busyAfterSuccess: true,
+    onFailed: (error) => {
+      // A refused attempt is over: the next try is a new one. A lost answer is tried again as is.
+      if (!(error instanceof ApiRequestError && error.code === 'network_error')) key.current = newIdempotencyKey();
+    },
+    describeFailure: (error) => {
+      const code = error instanceof ApiRequestError ? error.code : 'server_error';
+      return code === 'network_error'
+        ? t`La connexion a été perdue. Réessayez : vous ne paierez pas deux fois.`
+        : code === 'order_not_payable'
+          ? t`Cette commande ne peut plus être payée : le délai est passé.`
+          : code === 'gateway_unavailable'
+            ? t`Le service de paiement ne répond pas. Rien n’a été débité ; réessayez dans un instant.`
+            : t`Un problème technique est survenu. Réessayez.`;
+    },
+  });
   const lang = langParam(locale);
 
   if (order.status === 'paid')
@@ -142,35 +174,6 @@ function PayOrder({ order }: { order: Order }) {
       </div>
     );
 
-  const pay = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = await apiSend('POST', `/utilisateur/orders/${order.reference}/payments`, {
-        token: storedToken(),
-        headers: { 'idempotency-key': key.current },
-        schema: 'paymentResponseSchema',
-      });
-      const target = answer?.payment.redirect_url;
-      if (!target) throw new ApiRequestError(502, 'gateway_unavailable', 'No payment page');
-      window.location.assign(target);
-    } catch (error) {
-      setSending(false);
-      const code = error instanceof ApiRequestError ? error.code : 'server_error';
-      // A refused attempt is over: the next try is a new one. A lost answer is tried again as is.
-      if (code !== 'network_error') key.current = newIdempotencyKey();
-      setFailure(
-        code === 'network_error'
-          ? t`La connexion a été perdue. Réessayez : vous ne paierez pas deux fois.`
-          : code === 'order_not_payable'
-            ? t`Cette commande ne peut plus être payée : le délai est passé.`
-            : code === 'gateway_unavailable'
-              ? t`Le service de paiement ne répond pas. Rien n’a été débité ; réessayez dans un instant.`
-              : t`Un problème technique est survenu. Réessayez.`,
-      );
-    }
-  };
-
   const until = tunisTime(order.hold_expires_at, locale);
   const total = formatMillimes(order.total_millimes, locale);
   return (
@@ -200,7 +203,7 @@ function PayOrder({ order }: { order: Order }) {
         className="button button-primary"
         disabled={sending || !online}
         aria-busy={sending}
-        onClick={() => void pay()}
+        onClick={() => pay()}
       >
         {sending ? <Trans>Redirection vers le paiement sécurisé…</Trans> : <Trans>Payer {total}</Trans>}
       </button>

@@ -8,6 +8,7 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { PROVIDER_ANSWER_TEXT } from '../../../domain/provider-answer-text.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
+import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError, call } from '../../lib/api.ts';
 import { formatDate, formatMillimes } from '../../lib/format.ts';
@@ -78,38 +79,36 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
   const { t } = useLingui();
   const locale = useLocale();
   const [state, setState] = useState<AnswerView>(view);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const total = formatMillimes(state.total_millimes, locale);
   const { settled } = KIND_TEXTS[state.kind];
   // A rental or a table: nothing was paid online, so nothing is refunded.
   const unpaid = settled !== 'online';
   const due = state.answer_by ? formatDate(tunisiaDateTime(new Date(state.answer_by)), locale) : '';
 
-  const send = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      setState(await answerCall('POST', '/utilisateur/provider/answers', link));
-    } catch (error) {
-      const code = error instanceof ApiRequestError ? error.code : 'server_error';
-      if (code === 'already_answered' && error instanceof ApiRequestError)
+  const {
+    run: send,
+    busy: sending,
+    failure,
+  } = useAction({
+    send: () => answerCall('POST', '/utilisateur/provider/answers', link),
+    onSent: (answered) => setState(answered),
+    onFailed: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'already_answered')
         setState({ ...state, status: error.details.status as AnswerView['status'] });
-      setFailure(
-        code === 'already_answered'
-          ? t`Cette réservation a déjà reçu une réponse ou a été annulée.`
-          : code === 'answer_link_expired'
-            ? unpaid
-              ? t`Le délai de réponse est passé : la demande a été refusée et le voyageur prévenu.`
-              : t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
-            : code === 'network_error'
-              ? t`La connexion a été perdue. Réessayez : votre réponse ne sera pas comptée deux fois.`
-              : t`Un problème technique est survenu. Réessayez.`,
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    describeFailure: (error) => {
+      const code = error instanceof ApiRequestError ? error.code : 'server_error';
+      return code === 'already_answered'
+        ? t`Cette réservation a déjà reçu une réponse ou a été annulée.`
+        : code === 'answer_link_expired'
+          ? unpaid
+            ? t`Le délai de réponse est passé : la demande a été refusée et le voyageur prévenu.`
+            : t`Le délai de réponse est passé : la réservation a été refusée et le voyageur remboursé.`
+          : code === 'network_error'
+            ? t`La connexion a été perdue. Réessayez : votre réponse ne sera pas comptée deux fois.`
+            : t`Un problème technique est survenu. Réessayez.`;
+    },
+  });
 
   return (
     <>
@@ -146,7 +145,7 @@ function Answer({ view, link }: { view: AnswerView; link: ProviderLinkSearch }) 
             className={state.action === 'confirm' ? 'button button-primary' : 'button'}
             disabled={sending}
             aria-busy={sending}
-            onClick={() => void send()}
+            onClick={() => send()}
           >
             {sending ? (
               <Trans>Envoi…</Trans>

@@ -7,6 +7,7 @@ import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
+import { useAction } from '../../components/form/use-action.ts';
 import { call } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
@@ -23,21 +24,18 @@ export function DepartureCancel({ trip, onCancelled }: { trip: OwnTrip; onCancel
   const online = useOnline();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const today = tunisiaDateTime(new Date()).slice(0, 10);
-  const coming = trip.draft.departures.filter((d) => d.date > today);
-  if (trip.status !== 'published' || coming.length === 0) return null;
-
-  const cancel = async (date: string) => {
-    setSending(true);
-    setFailure(null);
-    try {
-      const answer = (await call(`/utilisateur/partners/trips/${trip.id}/departures/${date}/cancel`, {
+  const {
+    run: cancel,
+    busy: sending,
+    failure,
+  } = useAction({
+    send: (date: string) =>
+      call(`/utilisateur/partners/trips/${trip.id}/departures/${date}/cancel`, {
         method: 'POST',
         headers: { accept: 'application/json', authorization: `Bearer ${storedToken() ?? ''}` },
         timeoutMs: SEND_TIMEOUT_MS,
-      })) as { cancelled: number };
+      }) as Promise<{ cancelled: number }>,
+    onSent: async (answer, date) => {
       setAsking(null);
       const day = formatDate(date, locale);
       const n = answer.cancelled;
@@ -45,12 +43,12 @@ export function DepartureCancel({ trip, onCancelled }: { trip: OwnTrip; onCancel
         t`Départ du ${day} annulé : ${plural(n, { one: '# réservation remboursée', other: '# réservations remboursées' })}, les voyageurs sont prévenus.`,
       );
       await queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY] });
-    } catch {
-      setFailure(t`Le départ n’a pas pu être annulé. Vérifiez votre connexion et réessayez.`);
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    describeFailure: () => t`Le départ n’a pas pu être annulé. Vérifiez votre connexion et réessayez.`,
+  });
+  const today = tunisiaDateTime(new Date()).slice(0, 10);
+  const coming = trip.draft.departures.filter((d) => d.date > today);
+  if (trip.status !== 'published' || coming.length === 0) return null;
 
   return (
     <details className="departure-cancel">
@@ -68,7 +66,7 @@ export function DepartureCancel({ trip, onCancelled }: { trip: OwnTrip; onCancel
                   className="button button-primary"
                   disabled={sending || !online}
                   aria-busy={sending}
-                  onClick={() => void cancel(d.date)}
+                  onClick={() => cancel(d.date)}
                 >
                   {sending ? <Trans>Annulation…</Trans> : <Trans>Confirmer l’annulation du départ</Trans>}
                 </button>
