@@ -7,8 +7,20 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { type: 'module' });
   wb.addEventListener('waiting', () => {
     announceUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
+      let reloading = false;
+      const reload = () => {
+        if (reloading) return;
+        reloading = true;
+        window.location.reload();
+      };
+      wb.addEventListener('controlling', reload);
+      navigator.serviceWorker.addEventListener('controllerchange', reload);
       wb.messageSkipWaiting();
+      // The new version may already be in charge (it took over before the traveller answered, so no
+      // change of controller will come): then the reload is all that is left to do.
+      void navigator.serviceWorker.getRegistration().then((registration) => {
+        if (!registration?.waiting) reload();
+      });
     });
   });
   void wb.register();

@@ -1,7 +1,9 @@
+import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { demo } from '../demo-catalogue.ts';
 import { expect, test } from './app-test.ts';
 import { holdAllSingles, hotelId, nextStay, signIn, single, singlesFree, yasmine } from './held-order.ts';
+import { lastMailTo } from './outbox.ts';
 import { registerTraveller } from './traveller.ts';
 
 test('a declined payment records nothing and frees the rooms: the failure page, variant 1', async ({ page }) => {
@@ -117,9 +119,19 @@ test('a declined payment of a stay and a table: the failure page says the table 
   };
   const jasmin = demo.restaurants.find((r) => r.slug === 'le-jasmin-de-la-medina')!;
   const restaurant = restaurants.data.find((r) => r.slug === jasmin.slug)!.id;
-  // A Wednesday dinner (the restaurant serves then), during the stay's week.
-  let dinner = stay.arrival;
-  while (new Date(`${dinner}T00:00:00Z`).getUTCDay() !== 3) dinner = addDays(dinner, 1);
+  // A day when the restaurant seats two, at its first time then (its hours are its own; tables are
+  // booked at most 90 days ahead, so not necessarily during the stay).
+  const today = tunisiaDateTime(new Date()).slice(0, 10);
+  let dinner = today;
+  let time = '';
+  for (let day = 20; day < 34 && !time; day++) {
+    dinner = addDays(today, day);
+    const { tables } = (await (
+      await page.request.get(`/utilisateur/restaurants/${restaurant}/availability?date=${dinner}&people=2`)
+    ).json()) as { tables: { slots: { time: string; available: number }[] } };
+    time = tables.slots.find((s) => s.available >= 2)?.time ?? '';
+  }
+  expect(time, 'the restaurant seats two on one of these days').not.toBe('');
   const cart = [
     {
       kind: 'hotel',
@@ -142,7 +154,7 @@ test('a declined payment of a stay and a table: the failure page says the table 
       id: String(restaurant),
       title: jasmin.name.fr,
       href: `/fr/restaurants/${restaurant}`,
-      table: { date: dinner, time: '20:00', people: 2 },
+      table: { date: dinner, time, people: 2 },
       addedAt: new Date().toISOString(),
     },
   ];
@@ -176,4 +188,33 @@ test('a declined payment of a stay and a table: the failure page says the table 
   await expect(page.locator('.reservation-card', { hasText: jasmin.name.fr })).toContainText(
     'En attente de confirmation du restaurant',
   );
+});
+
+test('a stay the hotel confirmed before the traveller came back: the success page says confirmed, and awaits no answer', async ({
+  page,
+}) => {
+  const traveller = await registerTraveller(page.request, 'early-answer');
+  await signIn(page, traveller);
+  const { reference } = await holdAllSingles(page.request, traveller, nextStay());
+  const auth = { authorization: `Bearer ${traveller.token}` };
+  const payment = await page.request.post(`/utilisateur/orders/${reference}/payments`, {
+    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
+  });
+  const { redirect_url } = ((await payment.json()) as { payment: { redirect_url: string } }).payment;
+  const gateway = new URL(redirect_url);
+  await page.request.post(`${gateway.pathname}/approve${gateway.search}`, { form: {} });
+  const request = await lastMailTo('contact@dar-yasmine.example.tn', reference);
+  const link = new URL(request.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
+  expect(
+    (
+      await page.request.post('/utilisateur/provider/answers', { data: Object.fromEntries(link.searchParams) })
+    ).status(),
+  ).toBe(200);
+
+  await page.goto(`/payment/success?order=${reference}&lang=fr`);
+  const outcome = page.locator('.outcome-ok');
+  await expect(outcome).toContainText('votre réservation est confirmée');
+  await expect(outcome).not.toContainText('Vous recevrez un e-mail dès sa réponse');
+  await expect(outcome).not.toContainText('doit maintenant confirmer');
+  await expect(page.locator('.order-total')).toContainText('Total payé');
 });
