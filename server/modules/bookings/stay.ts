@@ -32,16 +32,16 @@ export function stayAdapter<K extends StayKind>(kind: K, db: Kysely<Database>, n
       const snapshot = snapshotOf<LineSnapshot>(line);
       return {
         ...common,
-        ...stayFieldsOf(line, snapshot),
         kind,
         listing_id: snapshot.listing_id,
+        ...stayFieldsOf(line, snapshot),
         rooms: snapshot.rooms.map((r) => ({ room: r.room, board: r.board, quantity: r.quantity, name: r.name })),
         lines: snapshot.lines,
       };
     },
     answerView(line, common) {
       const snapshot = snapshotOf<LineSnapshot>(line);
-      return { ...common, ...stayFieldsOf(line, snapshot), kind };
+      return { ...common, kind, ...stayFieldsOf(line, snapshot) };
     },
     mail: {
       details(line, t, locale) {
