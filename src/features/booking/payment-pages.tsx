@@ -132,8 +132,8 @@ function PayOrder({ order }: { order: Order }) {
       </p>
     );
   const expired = order.status !== 'held' || Date.parse(order.hold_expires_at) <= Date.now();
-  // What the hold keeps: the lines to pay (a table recorded beside them is not held).
-  const held = heldUnits(order.lines.filter((l) => l.status === 'held').map((l) => l.kind));
+  // What the hold keeps, or kept: the lines to pay (a table recorded beside them is not held).
+  const held = heldUnits(order.lines.filter((l) => l.status === 'held' || l.status === 'released').map((l) => l.kind));
   if (order.status === 'unsettled' || (order.status === 'released' && paymentOpen(order)))
     return (
       <p className="outcome outcome-problem" role="alert">
