@@ -126,7 +126,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // few of them load 1–1.5 KB more.
                 {
                   name: 'small-parts',
-                  test: /src[\\/]components[\\/]/,
+                  // Not the booking half's one-button calls (use-action): only its lazy pages use it.
+                  test: /src[\\/]components[\\/](?!form[\\/]use-action)/,
                   maxModuleSize: 1500,
                   minShareCount: 2,
                   priority: 0,

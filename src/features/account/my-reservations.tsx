@@ -172,23 +172,13 @@ const RESERVATION_CARDS: { [K in BookingKind]: (props: { reservation: Reservatio
   voyage: VoyageCard,
 };
 
-type Translate = ReturnType<typeof useLingui>['t'];
-/** An event's seats and an activity's places: the page they came from, and how the party is counted. */
+/** An event's seats and an activity's places: the page they came from, and what the party counts. */
 const SEAT_PAGES: Record<
   SeatKind,
-  {
-    route: '/{-$lang}/events/$id' | '/{-$lang}/activity/$id';
-    count: (n: number, t: Translate) => { label: string; value: string };
-  }
+  { route: '/{-$lang}/events/$id' | '/{-$lang}/activity/$id'; counts: 'places' | 'participants' }
 > = {
-  event: {
-    route: '/{-$lang}/events/$id',
-    count: (n, t) => ({ label: t`Places`, value: t`${plural(n, { one: '# place', other: '# places' })}` }),
-  },
-  activity: {
-    route: '/{-$lang}/activity/$id',
-    count: (n, t) => ({ label: t`Participants`, value: t`${plural(n, { one: '# personne', other: '# personnes' })}` }),
-  },
+  event: { route: '/{-$lang}/events/$id', counts: 'places' },
+  activity: { route: '/{-$lang}/activity/$id', counts: 'participants' },
 };
 
 /** One stay: where it stands, when, what, how much, and the way to the place. */
@@ -417,7 +407,9 @@ function SeatCard({ reservation: r }: { reservation: SeatReservation }) {
       when={[formatDate(r.date, locale), r.start_time && formatTime(r.start_time, locale)].filter(Boolean).join(' · ')}
       time={r.start_time}
       facts={[
-        SEAT_PAGES[r.kind].count(n, t),
+        SEAT_PAGES[r.kind].counts === 'participants'
+          ? { label: t`Participants`, value: t`${plural(n, { one: '# personne', other: '# personnes' })}` }
+          : { label: t`Places`, value: t`${plural(n, { one: '# place', other: '# places' })}` },
         {
           label: t`Total`,
           value: r.total_millimes === 0 ? t`Entrée libre` : formatMillimes(r.total_millimes, locale),
