@@ -169,13 +169,14 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   };
   const adapters = bookingAdapters(db.kysely, now);
   const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links, adapters });
-  const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox });
+  const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox, adapters });
   const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
   const payments = new PaymentsService(db.kysely, gateway, mails, {
     publicUrl: config.publicUrl,
     now,
     afterCommit: drainOutbox,
     logError: (error, message) => app.log.error(error, message),
+    adapters,
   });
   const runOrderJobs = startOrderJobs(app, { orders, payments, outbox });
 

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { demo } from '../demo-catalogue.ts';
+import { lastMailTo } from './outbox.ts';
 import type { Traveller } from './traveller.ts';
 
 /** Orders held through the API at Dar Yasmine, for the payment journeys. */
@@ -69,4 +70,21 @@ export async function singlesFree(request: APIRequestContext, stay: Stay) {
     availability: { rooms: { key: string; free: number }[] };
   };
   return availability.rooms.find((r) => r.key === single.key)?.free ?? 0;
+}
+
+/**
+ * Pays a held order at Dar Yasmine through the sandbox gateway, then confirms it as the hotel does,
+ * from the answer link in its e-mail.
+ */
+export async function payAndConfirm(request: APIRequestContext, traveller: Traveller, reference: string) {
+  const payment = await request.post(`/utilisateur/orders/${reference}/payments`, {
+    headers: { authorization: `Bearer ${traveller.token}`, 'idempotency-key': crypto.randomUUID() },
+  });
+  const { redirect_url } = ((await payment.json()) as { payment: { redirect_url: string } }).payment;
+  const gateway = new URL(redirect_url);
+  await request.post(`${gateway.pathname}/approve${gateway.search}`, { form: {} });
+  const asked = await lastMailTo('contact@dar-yasmine.example.tn', reference);
+  const link = new URL(asked.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
+  const answer = await request.post('/utilisateur/provider/answers', { data: Object.fromEntries(link.searchParams) });
+  expect(answer.status()).toBe(200);
 }

@@ -2,8 +2,16 @@ import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { demo } from '../demo-catalogue.ts';
 import { expect, test } from './app-test.ts';
-import { holdAllSingles, hotelId, nextStay, signIn, single, singlesFree, yasmine } from './held-order.ts';
-import { lastMailTo } from './outbox.ts';
+import {
+  holdAllSingles,
+  hotelId,
+  nextStay,
+  payAndConfirm,
+  signIn,
+  single,
+  singlesFree,
+  yasmine,
+} from './held-order.ts';
 import { registerTraveller } from './traveller.ts';
 
 test('a declined payment records nothing and frees the rooms: the failure page, variant 1', async ({ page }) => {
@@ -196,20 +204,7 @@ test('a stay the hotel confirmed before the traveller came back: the success pag
   const traveller = await registerTraveller(page.request, 'early-answer');
   await signIn(page, traveller);
   const { reference } = await holdAllSingles(page.request, traveller, nextStay());
-  const auth = { authorization: `Bearer ${traveller.token}` };
-  const payment = await page.request.post(`/utilisateur/orders/${reference}/payments`, {
-    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
-  });
-  const { redirect_url } = ((await payment.json()) as { payment: { redirect_url: string } }).payment;
-  const gateway = new URL(redirect_url);
-  await page.request.post(`${gateway.pathname}/approve${gateway.search}`, { form: {} });
-  const request = await lastMailTo('contact@dar-yasmine.example.tn', reference);
-  const link = new URL(request.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
-  expect(
-    (
-      await page.request.post('/utilisateur/provider/answers', { data: Object.fromEntries(link.searchParams) })
-    ).status(),
-  ).toBe(200);
+  await payAndConfirm(page.request, traveller, reference);
 
   await page.goto(`/payment/success?order=${reference}&lang=fr`);
   const outcome = page.locator('.outcome-ok');

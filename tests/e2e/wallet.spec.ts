@@ -1,6 +1,7 @@
 import { tunisiaDateTime } from '../../domain/dates.ts';
 import { addDays } from '../../domain/rental.ts';
 import { expect, type Page, test } from './app-test.ts';
+import { payAndConfirm } from './held-order.ts';
 import { lastMailTo } from './outbox.ts';
 import { installApp } from './service-worker.ts';
 import { registerTraveller, type Traveller } from './traveller.ts';
@@ -46,18 +47,7 @@ async function confirmedStay(page: Page, traveller: Traveller, daysAhead = 45): 
   });
   expect(checkout.status()).toBe(201);
   const { reference } = ((await checkout.json()) as { order: { reference: string } }).order;
-  const payment = await page.request.post(`/utilisateur/orders/${reference}/payments`, {
-    headers: { ...auth, 'idempotency-key': crypto.randomUUID() },
-  });
-  const { redirect_url } = ((await payment.json()) as { payment: { redirect_url: string } }).payment;
-  const gateway = new URL(redirect_url);
-  await page.request.post(`${gateway.pathname}/approve${gateway.search}`, { form: {} });
-  const request = await lastMailTo('contact@dar-yasmine.example.tn', reference);
-  const link = new URL(request.match(/Confirmer \/ Confirm: (\S+)/)![1]!);
-  const answer = await page.request.post('/utilisateur/provider/answers', {
-    data: Object.fromEntries(link.searchParams),
-  });
-  expect(answer.status()).toBe(200);
+  await payAndConfirm(page.request, traveller, reference);
   return reference;
 }
 

@@ -26,7 +26,7 @@ export const newReference = () => `RH-${part()}-${part()}`;
 const IDEMPOTENCY_KEY = /^[\w-]{8,120}$/;
 
 /** 400 unless the request sent a usable `Idempotency-Key` (checkout, a partner's answer). */
-export function requireIdempotencyKey(key: string | undefined): asserts key is string {
+function requireIdempotencyKey(key: string | undefined): asserts key is string {
   if (!key || !IDEMPOTENCY_KEY.test(key))
     throw new HttpError(
       400,
@@ -60,12 +60,14 @@ export class OrdersService {
       links?: ProviderLinks;
       /** Called after a transaction that queued e-mails committed (the outbox drains). */
       afterCommit?: () => void;
+      /** The kinds' adapters the app shares (built here when none is given). */
+      adapters?: BookingAdapters;
     } = {},
   ) {
     this.orders = new OrdersRepository(db);
     this.payments = new PaymentsRepository(db);
     this.now = options.now ?? (() => new Date());
-    this.adapters = bookingAdapters(db, this.now);
+    this.adapters = options.adapters ?? bookingAdapters(db, this.now);
   }
 
   /**

@@ -15,7 +15,6 @@ import { isLocale, type Locale } from '../../../domain/locales.ts';
 import type { Database, PaymentAttemptsTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
-import { bookingAdapters } from '../bookings/adapters.ts';
 import { adapterOf, type BookingAdapters } from '../bookings/booking-adapter.ts';
 import type { OrderMails } from '../orders/order-mails.ts';
 import { OrdersRepository } from '../orders/orders.repository.ts';
@@ -65,11 +64,13 @@ export class PaymentsService {
       /** Called after a transaction that queued e-mails committed (the outbox drains). */
       afterCommit?: () => void;
       logError?: (error: unknown, message: string) => void;
+      /** The kinds' adapters the app shares. */
+      adapters: BookingAdapters;
     },
   ) {
     this.payments = new PaymentsRepository(db);
     this.orders = new OrdersRepository(db);
-    this.adapters = bookingAdapters(db, () => this.now());
+    this.adapters = options.adapters;
   }
 
   private now() {
