@@ -19,10 +19,12 @@ let rihla: ChildProcess | undefined;
 let double: Awaited<ReturnType<typeof konnectDouble>>;
 let dataDir: string;
 
-// Starting a second server with its database takes longer than a test's usual 30 s.
+// Starting a second server with its database takes longer than a test's usual 30 s, more so while
+// the rest of the suite runs beside it; a hook's time is set inside the hook.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   double = await konnectDouble();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rihla-konnect-'));
   rihla = spawn(path.resolve('node_modules/.bin/tsx'), ['server/main.ts'], {
@@ -38,7 +40,7 @@ test.beforeAll(async () => {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 400; i++) {
     const up = await fetch(`${ORIGIN}/healthz`).then(
       (r) => r.ok,
       () => false,

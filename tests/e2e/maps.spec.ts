@@ -145,7 +145,11 @@ for (const { lang, phone } of [
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(audit.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await link.click();
+    // Followed by the keyboard that opened it on the phone, by the mouse on the desktop. (Once, in CI
+    // under load, a mouse click on the phone's popup left the page where it was; not reproduced in 30
+    // runs since.)
+    if (phone) await page.keyboard.press('Enter');
+    else await link.click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/hotels/${nefta.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name(nefta));
   });
