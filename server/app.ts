@@ -48,6 +48,7 @@ import { OFFER_OPERATIONS } from './modules/offers/offers.routes.ts';
 import { OffersService } from './modules/offers/offers.service.ts';
 import { checkDocumented, openApiRoutes, routeKey } from './modules/openapi/openapi.ts';
 import { startOrderJobs } from './modules/orders/order-jobs.ts';
+import { OrderLifecycle } from './modules/orders/order-lifecycle.ts';
 import { OrderMails } from './modules/orders/order-mails.ts';
 import { ORDER_OPERATIONS } from './modules/orders/orders.routes.ts';
 import { OrdersService } from './modules/orders/orders.service.ts';
@@ -63,6 +64,7 @@ import { PartnersService } from './modules/partners/partners.service.ts';
 import { TRIP_BOOKING_OPERATIONS } from './modules/partners/trip-bookings.routes.ts';
 import { TripBookingsService } from './modules/partners/trip-bookings.service.ts';
 import { chooseGateway } from './modules/payments/gateways/choose-gateway.ts';
+import { PaymentsRepository } from './modules/payments/payments.repository.ts';
 import { PAYMENT_OPERATIONS, PAYMENT_RETURN_ROUTES, paymentReturnRoutes } from './modules/payments/payments.routes.ts';
 import { PaymentsService } from './modules/payments/payments.service.ts';
 import { sandboxPages } from './modules/payments/sandbox/sandbox-pages.ts';
@@ -169,9 +171,12 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   };
   const adapters = bookingAdapters(db.kysely, now);
   const mails = new OrderMails({ publicUrl: config.publicUrl, operatorEmail: config.operatorEmail, links, adapters });
-  const orders = new OrdersService(db.kysely, { now, mails, links, afterCommit: drainOutbox, adapters });
+  // The one writer of orders' and lines' states; the payments' ledger takes the refunds it asks for.
+  const lifecycle = new OrderLifecycle(db.kysely, new PaymentsRepository(db.kysely), adapters);
+  const orders = new OrdersService(db.kysely, { lifecycle, now, mails, links, afterCommit: drainOutbox, adapters });
   const gateway = chooseGateway(config.payment, { db: db.kysely, publicUrl: config.publicUrl, now });
   const payments = new PaymentsService(db.kysely, gateway, mails, {
+    lifecycle,
     publicUrl: config.publicUrl,
     now,
     afterCommit: drainOutbox,

@@ -8,6 +8,10 @@ import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/seed.ts';
+import { bookingAdapters } from '../../server/modules/bookings/adapters.ts';
+import { OrderLifecycle } from '../../server/modules/orders/order-lifecycle.ts';
+import { OrdersService } from '../../server/modules/orders/orders.service.ts';
+import { PaymentsRepository } from '../../server/modules/payments/payments.repository.ts';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (.ci/run sets it). */
 export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -115,4 +119,10 @@ export interface Paging {
 export function pagingOf(body: Record<string, unknown>): Paging {
   const [value] = Object.values(body);
   return value as Paging;
+}
+
+/** The orders of a test's database as a job would see them at `now` (a hold's end, a deadline). */
+export function ordersAt(db: Parameters<typeof bookingAdapters>[0], now: () => Date) {
+  const lifecycle = new OrderLifecycle(db, new PaymentsRepository(db), bookingAdapters(db, now));
+  return new OrdersService(db, { now, lifecycle });
 }

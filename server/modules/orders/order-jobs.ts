@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailOutbox } from '../../lib/mail-outbox.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** How often the order jobs run (issue 24: at start-up and every minute). */
@@ -14,7 +13,12 @@ export const ORDER_JOBS_INTERVAL_MS = 60_000;
  */
 export function startOrderJobs(
   app: FastifyInstance,
-  jobs: { orders: OrdersService; payments: PaymentsService; outbox: MailOutbox },
+  jobs: {
+    orders: OrdersService;
+    /** The payments' jobs (modules/payments/ sits above orders: named by what they do, not imported). */
+    payments: { recheck(): Promise<unknown>; processRefunds(): Promise<unknown> };
+    outbox: MailOutbox;
+  },
   intervalMs = ORDER_JOBS_INTERVAL_MS,
 ) {
   const steps: [string, () => Promise<unknown>][] = [

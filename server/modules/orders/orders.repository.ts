@@ -4,7 +4,6 @@ import {
   assertMoves,
   LINE_MOVES,
   type LineState,
-  movableFrom,
   ORDER_MOVES,
   type OrderState,
 } from '../../../domain/booking/states.ts';
@@ -125,25 +124,6 @@ export class OrdersRepository {
       .orderBy('id')
       .execute();
     return { order, lines };
-  }
-
-  /**
-   * Moves each of `lines` that may be released to `released` and gives its rooms back, in the
-   * caller's transaction (a hold that ended, a payment that failed or could not be settled).
-   */
-  async releaseLines(trx: Transaction<Database>, orderId: number, lines: Selectable<OrderLinesTable>[], at: string) {
-    for (const line of lines) {
-      if (!(await this.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
-      await this.giveBack(trx, line);
-      await this.event(trx, {
-        order_id: orderId,
-        line_id: line.id,
-        type: 'line_released',
-        from: line.status,
-        to: 'released',
-        at,
-      });
-    }
   }
 
   /**

@@ -1,21 +1,20 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { answerDeadline } from '../../../domain/booking/deadlines.ts';
 import { initialLineState } from '../../../domain/booking/kinds.ts';
 import { isCancellable } from '../../../domain/booking/reservations.ts';
-import { HOLD_MINUTES, movableFrom, ORDER_MOVES, type RefundReason } from '../../../domain/booking/states.ts';
+import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { stayNights } from '../../../domain/booking/stay.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locales.ts';
-import type { Database, OrderLinesTable } from '../../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { bookingAdapters } from '../bookings/adapters.ts';
 import { adapterOf, type BookingAdapters, type BookingLine, type PricedLine } from '../bookings/booking-adapter.ts';
-import { PaymentsRepository } from '../payments/payments.repository.ts';
+import type { OrderLifecycle } from './order-lifecycle.ts';
 import type { OrderMails } from './order-mails.ts';
 import { answerViewOf, toOrder } from './orders.mappers.ts';
-import { OrdersRepository } from './orders.repository.ts';
 import type { ProviderLink, ProviderLinks } from './provider-links.ts';
 
 /** Readable references without look-alike characters (no 0/O, 1/I): `RH-7K3M-Q9TX`. */
@@ -34,26 +33,20 @@ function requireIdempotencyKey(key: string | undefined): asserts key is string {
       'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
     );
 }
-/** The event of a line's creation, by the state it starts in. */
-const LINE_CREATED_EVENT = {
-  held: 'line_held',
-  confirmed: 'line_confirmed',
-  pending_provider: 'line_awaiting_provider',
-} as const;
-
 /**
  * Orders of every kind (domain/booking/kinds.ts): checkout takes every line's rooms, seats, slot or
  * places together or not at all; holds that end unpaid are released; providers answer.
  */
 export class OrdersService {
-  private readonly orders: OrdersRepository;
-  private readonly payments: PaymentsRepository;
+  private readonly orders: OrderLifecycle;
   private readonly adapters: BookingAdapters;
   private readonly now: () => Date;
 
   constructor(
     db: Kysely<Database>,
     private readonly options: {
+      /** The one writer of orders' and lines' states, shared with payments. */
+      lifecycle: OrderLifecycle;
       now?: () => Date;
       /** Queues the e-mails of provider answers and cancellations (none without it). */
       mails?: OrderMails;
@@ -62,10 +55,9 @@ export class OrdersService {
       afterCommit?: () => void;
       /** The kinds' adapters the app shares (built here when none is given). */
       adapters?: BookingAdapters;
-    } = {},
+    },
   ) {
-    this.orders = new OrdersRepository(db);
-    this.payments = new PaymentsRepository(db);
+    this.orders = options.lifecycle;
     this.now = options.now ?? (() => new Date());
     this.adapters = options.adapters ?? bookingAdapters(db, this.now);
   }
@@ -104,7 +96,7 @@ export class OrdersService {
     try {
       await this.orders.transaction(async (trx) => {
         // The order first: a concurrent replay of the same key fails here, before taking rooms.
-        const orderId = await this.orders.insertOrder(trx, {
+        const orderId = await this.orders.open(trx, {
           reference,
           user_id: auth.user.id,
           status: held ? 'held' : 'requested',
@@ -115,20 +107,20 @@ export class OrdersService {
           created_at: stamp,
           updated_at: stamp,
         });
-        const recorded = [];
+        const taken = [];
         // Every line is tried, so that a refusal names all those that failed; any failure rolls back the rest.
         const failed: HttpError[] = [];
         for (const [i, p] of priced.entries()) {
           const days = stayNights(p.arrival, p.departure);
           // Always in the same order, so that two checkouts never wait on each other's rows.
           for (const unit of [...p.units].sort((a, b) => a.key.localeCompare(b.key))) {
-            const taken = await this.orders.inventory.take(
+            const took = await this.orders.inventory.take(
               trx,
               { kind: p.kind, slug: p.slug, key: unit.key, count: unit.count },
               days,
               unit.quantity,
             );
-            if (!taken) {
+            if (!took) {
               const left = await this.orders.inventory.fewestLeft(trx, { kind: p.kind, slug: p.slug, ...unit }, days);
               failed.push(p.gone(unit.key, left));
               break;
@@ -136,9 +128,7 @@ export class OrdersService {
           }
           if (failed.length > 0) continue;
           const status = states[i]!;
-          const answerBy = status === 'pending_provider' ? answerDeadline(at, p.arrival).toISOString() : null;
-          const line = {
-            order_id: orderId,
+          taken.push({
             kind: p.kind,
             listing_slug: p.slug,
             status,
@@ -147,18 +137,8 @@ export class OrdersService {
             total_millimes: p.total,
             rooms: JSON.stringify(p.rooms),
             snapshot: JSON.stringify(p.snapshot),
-            answer_by: answerBy,
-          };
-          const lineId = await this.orders.insertLine(trx, line);
-          await this.orders.event(trx, {
-            order_id: orderId,
-            line_id: lineId,
-            type: LINE_CREATED_EVENT[status],
-            to: status,
-            ...(answerBy ? { data: { answer_by: answerBy } } : {}),
-            at: stamp,
+            answer_by: status === 'pending_provider' ? answerDeadline(at, p.arrival).toISOString() : null,
           });
-          if (status !== 'held') recorded.push({ ...line, id: lineId });
         }
         if (failed.length > 0) {
           const [first] = failed;
@@ -169,15 +149,11 @@ export class OrdersService {
             failed: failed.map((f) => f.details?.line),
           });
         }
-        await this.orders.event(trx, {
-          order_id: orderId,
-          type: held ? 'order_created' : 'order_requested',
-          to: held ? 'held' : 'requested',
-          data: { total_millimes: total },
-          at: stamp,
-        });
+        const recorded = (await this.orders.record(trx, orderId, taken, { held, total, at: stamp })).filter(
+          (line) => line.status !== 'held',
+        );
         if (recorded.length > 0) {
-          const order = await this.orders.orderById(orderId, trx);
+          const order = await this.orders.order(orderId, trx);
           await this.options.mails?.requested(trx, order, await this.userOf(trx, auth.user.id), recorded, stamp);
         }
       });
@@ -193,11 +169,10 @@ export class OrdersService {
 
   /** `GET /orders/{reference}`: the traveller's own order; anyone else's is not found. */
   async order(auth: Authed, reference: string) {
-    const found = await this.orders.byReference(reference);
+    const found = await this.orders.find(reference);
     if (!found || found.order.user_id !== auth.user.id)
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
-    const attempts = await this.payments.ofOrder(found.order.id);
-    const refunds = await this.payments.refundsOfOrder(found.order.id);
+    const { attempts, refunds } = await this.orders.paymentsOf(found.order.id);
     return { order: toOrder(this.adapters, found.order, found.lines, attempts[0], refunds, this.now()) };
   }
 
@@ -224,14 +199,14 @@ export class OrdersService {
   async answer(link: ProviderLink) {
     const { line, order } = await this.linkTarget(link, true);
     const to = link.action === 'confirm' ? 'confirmed' : 'refused';
-    const moved = await this.answerLine(order.id, line.id, to, to === 'refused' ? 'refused' : null);
+    const moved = await this.answerLine(line.id, to, to === 'refused' ? 'refused' : null);
     if (!moved) {
-      const now = (await this.orders.byReference(order.reference))!.lines.find((l) => l.id === line.id)!;
+      const now = (await this.orders.find(order.reference))!.lines.find((l) => l.id === line.id)!;
       throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
         status: now.status,
       });
     }
-    const found = (await this.orders.byReference(order.reference))!;
+    const found = (await this.orders.find(order.reference))!;
     return { answer: answerViewOf(this.adapters, found.order, found.lines.find((l) => l.id === line.id)!, link)! };
   }
 
@@ -240,7 +215,7 @@ export class OrdersService {
     const at = this.now().toISOString();
     const due = await this.orders.unansweredBy(at);
     let refused = 0;
-    for (const line of due) if (await this.answerLine(line.order_id, line.id, 'refused', 'deadline')) refused++;
+    for (const line of due) if (await this.answerLine(line.id, 'refused', 'deadline')) refused++;
     return refused;
   }
 
@@ -249,7 +224,7 @@ export class OrdersService {
    * answered: a full refund; once confirmed, the booking's terms decide the fee. The hotel is told.
    */
   async cancel(auth: Authed, reference: string, lineId: number) {
-    const found = await this.orders.byReference(reference);
+    const found = await this.orders.find(reference);
     if (!found || found.order.user_id !== auth.user.id)
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
     const line = found.lines.find((l) => l.id === lineId);
@@ -262,20 +237,14 @@ export class OrdersService {
     const fee = adapterOf(this.adapters, line.kind).cancellationFee(line, daysBefore);
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
-      if (!(await this.orders.moveLine(trx, line.id, [line.status], 'cancelled'))) return false;
-      await this.giveBack(trx, line);
-      await this.orders.event(trx, {
-        order_id: found.order.id,
-        line_id: line.id,
-        type: 'line_cancelled',
-        from: line.status,
-        to: 'cancelled',
-        data: { fee_millimes: fee },
+      const refund = await this.orders.cancel(
+        trx,
+        found.order,
+        line,
+        { traveller: true, fee, from: [line.status] },
         at,
-      });
-      const refund = found.order.paid_attempt_id === null ? 0 : line.total_millimes - fee;
-      await this.refundLine(trx, found.order, line.id, refund, 'cancelled', at);
-      await this.closeIfEnded(trx, found.order.id, at);
+      );
+      if (refund === null) return false;
       const user = await this.userOf(trx, found.order.user_id);
       await this.options.mails?.cancelled(
         trx,
@@ -301,9 +270,9 @@ export class OrdersService {
    */
   async answerAsGuide(lineId: number, to: 'confirmed' | 'refused', note: string | null, key: string | undefined) {
     requireIdempotencyKey(key);
-    const line = await this.orders.lineById(lineId);
+    const line = await this.orders.line(lineId);
     if (line.status === 'pending_provider') {
-      const moved = await this.answerLine(line.order_id, lineId, to, to === 'refused' ? 'refused' : null, {
+      const moved = await this.answerLine(lineId, to, to === 'refused' ? 'refused' : null, {
         key,
         note,
       });
@@ -311,7 +280,7 @@ export class OrdersService {
     }
     const answers = await this.orders.answersOf(lineId);
     if (answers.some((a) => a.data !== null && (JSON.parse(a.data) as { key?: string }).key === key)) return;
-    const now = await this.orders.lineById(lineId);
+    const now = await this.orders.line(lineId);
     if (answers.some((a) => a.type === 'provider_silent'))
       throw new HttpError(
         409,
@@ -334,21 +303,10 @@ export class OrdersService {
   async cancelByProvider(lineId: number): Promise<boolean> {
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
-      const line = await this.orders.lineById(lineId, trx);
-      if (!(await this.orders.moveLine(trx, line.id, ['pending_provider', 'confirmed'], 'cancelled'))) return false;
-      const order = await this.orders.orderById(line.order_id, trx);
-      await this.giveBack(trx, line);
-      await this.orders.event(trx, {
-        order_id: order.id,
-        line_id: line.id,
-        type: 'provider_cancelled',
-        from: line.status,
-        to: 'cancelled',
-        at,
-      });
-      const refund = order.paid_attempt_id === null ? 0 : line.total_millimes;
-      await this.refundLine(trx, order, line.id, refund, 'provider_cancelled', at);
-      await this.closeIfEnded(trx, order.id, at);
+      const line = await this.orders.line(lineId, trx);
+      const order = await this.orders.order(line.order_id, trx);
+      const refund = await this.orders.cancel(trx, order, line, { traveller: false }, at);
+      if (refund === null) return false;
       const user = await this.userOf(trx, order.user_id);
       await this.options.mails?.cancelledByProvider(trx, order, user, { ...line, status: 'cancelled' }, refund, at);
       return true;
@@ -359,7 +317,6 @@ export class OrdersService {
 
   /** Moves a paid line to the provider's answer (or its silence), with its refund and e-mail. */
   private async answerLine(
-    orderId: number,
     lineId: number,
     to: 'confirmed' | 'refused',
     reason: 'refused' | 'deadline' | null,
@@ -367,23 +324,9 @@ export class OrdersService {
   ): Promise<boolean> {
     const at = this.now().toISOString();
     const moved = await this.orders.transaction(async (trx) => {
-      if (!(await this.orders.moveLine(trx, lineId, ['pending_provider'], to))) return false;
-      const order = await this.orders.orderById(orderId, trx);
-      const line = await this.orders.lineById(lineId, trx);
-      await this.orders.event(trx, {
-        order_id: orderId,
-        line_id: lineId,
-        type: reason === 'deadline' ? 'provider_silent' : `provider_${to}`,
-        from: 'pending_provider',
-        to,
-        ...(given ? { data: given } : {}),
-        at,
-      });
-      if (to === 'refused') {
-        await this.giveBack(trx, line);
-        await this.refundLine(trx, order, lineId, line.total_millimes, reason ?? 'refused', at);
-        await this.closeIfEnded(trx, orderId, at);
-      }
+      const answered = await this.orders.answer(trx, lineId, to, reason, given, at);
+      if (!answered) return false;
+      const { order, line } = answered;
       const user = await this.userOf(trx, order.user_id);
       const answer = to === 'confirmed' ? 'confirmed' : reason === 'deadline' ? 'unanswered' : 'refused';
       await this.options.mails?.answered(
@@ -402,36 +345,6 @@ export class OrdersService {
     return moved;
   }
 
-  /** A line's rooms (or seats, places) free again on its days. */
-  private giveBack(trx: Transaction<Database>, line: Selectable<OrderLinesTable>) {
-    return this.orders.giveBack(trx, line);
-  }
-
-  /** Money of a line going back through the attempt that paid the order. */
-  private async refundLine(
-    trx: Transaction<Database>,
-    order: { id: number; paid_attempt_id: number | null },
-    lineId: number,
-    amount: number,
-    reason: RefundReason,
-    at: string,
-  ) {
-    if (amount <= 0 || order.paid_attempt_id === null) return;
-    await this.payments.requestRefund(
-      trx,
-      { order_id: order.id, attempt_id: order.paid_attempt_id, line_id: lineId, amount_millimes: amount, reason },
-      at,
-    );
-  }
-
-  /** A paid or requested order all of whose lines were refused or cancelled is cancelled. */
-  private async closeIfEnded(trx: Transaction<Database>, orderId: number, at: string) {
-    if (await this.orders.hasOpenLine(trx, orderId)) return;
-    for (const from of ['paid', 'requested'] as const)
-      if (await this.orders.moveOrder(trx, orderId, [from], 'cancelled', at))
-        await this.orders.event(trx, { order_id: orderId, type: 'order_ended', from, to: 'cancelled', at });
-  }
-
   /** The line and order a signed link names; 403 if the link is not ours (or, to answer, has expired). */
   private async linkTarget(link: ProviderLink, answering: boolean) {
     const links = this.options.links;
@@ -441,7 +354,7 @@ export class OrdersService {
     // No link is signed for a kind no provider answers (a flight).
     if (!line || !adapterOf(this.adapters, line.kind).answerView)
       throw new HttpError(403, 'invalid_answer_link', 'This link is not valid.');
-    const order = await this.orders.orderById(line.order_id);
+    const order = await this.orders.order(line.order_id);
     if (answering && line.status !== 'pending_provider')
       throw new HttpError(409, 'already_answered', 'This reservation has already been answered or cancelled.', {
         status: line.status,
@@ -452,7 +365,7 @@ export class OrdersService {
   }
 
   private userOf(trx: Transaction<Database>, id: number) {
-    return this.orders.travellerOf(id, trx);
+    return this.orders.traveller(id, trx);
   }
 
   /**
@@ -471,14 +384,9 @@ export class OrdersService {
   /** Releases one order whose hold has ended, if it is still held. */
   private releaseHold(reference: string, at: string): Promise<boolean> {
     return this.orders.transaction(async (trx) => {
-      const found = await this.orders.byReference(reference, trx);
+      const found = await this.orders.find(reference, trx);
       if (!found || found.order.hold_expires_at > at) return false;
-      const { order, lines } = found;
-      if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'released'), 'released', at)))
-        return false;
-      await this.orders.event(trx, { order_id: order.id, type: 'hold_expired', from: 'held', to: 'released', at });
-      await this.orders.releaseLines(trx, order.id, lines, at);
-      return true;
+      return this.orders.release(trx, found.order, 'hold_expired', at);
     });
   }
 }

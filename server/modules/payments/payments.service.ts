@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { answerDeadline } from '../../../domain/booking/deadlines.ts';
-import { KIND_RULES } from '../../../domain/booking/kinds.ts';
 import {
   ATTEMPT_MOVES,
-  type LineState,
   movableFrom,
   OPEN_ATTEMPT_STATES,
   ORDER_MOVES,
@@ -16,8 +13,8 @@ import type { Database, PaymentAttemptsTable } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Authed } from '../../lib/operations.ts';
 import { adapterOf, type BookingAdapters } from '../bookings/booking-adapter.ts';
+import { type OrderLifecycle, UnitsGone } from '../orders/order-lifecycle.ts';
 import type { OrderMails } from '../orders/order-mails.ts';
-import { OrdersRepository } from '../orders/orders.repository.ts';
 import type { PaymentGateway, Signal, Verification } from './gateway.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 
@@ -51,7 +48,7 @@ const newAttemptRef = () => `PA-${randomBytes(10).toString('hex').toUpperCase()}
  */
 export class PaymentsService {
   private readonly payments: PaymentsRepository;
-  private readonly orders: OrdersRepository;
+  private readonly orders: OrderLifecycle;
   private readonly adapters: BookingAdapters;
 
   constructor(
@@ -59,6 +56,8 @@ export class PaymentsService {
     private readonly gateway: PaymentGateway,
     private readonly mails: OrderMails,
     private readonly options: {
+      /** The one writer of orders' and lines' states, shared with orders. */
+      lifecycle: OrderLifecycle;
       publicUrl: string;
       now?: () => Date;
       /** Called after a transaction that queued e-mails committed (the outbox drains). */
@@ -69,7 +68,7 @@ export class PaymentsService {
     },
   ) {
     this.payments = new PaymentsRepository(db);
-    this.orders = new OrdersRepository(db);
+    this.orders = options.lifecycle;
     this.adapters = options.adapters;
   }
 
@@ -89,7 +88,7 @@ export class PaymentsService {
         'idempotency_key_required',
         'Send an Idempotency-Key header (8 to 120 letters, digits, - or _).',
       );
-    const found = await this.orders.byReference(reference);
+    const found = await this.orders.find(reference);
     if (!found || found.order.user_id !== auth.user.id)
       throw new HttpError(404, 'order_not_found', 'No order of yours has this reference.');
     const { order } = found;
@@ -120,7 +119,7 @@ export class PaymentsService {
           updated_at: at.toISOString(),
           checked_at: null,
         });
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: order.id,
           type: 'payment_started',
           to: 'created',
@@ -232,14 +231,14 @@ export class PaymentsService {
       const moved = await this.orders.transaction(async (trx) => {
         if (!(await this.payments.moveRefund(trx, refund.id, refund.status, result, at, { tries, last_error: error })))
           return false;
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: refund.order_id,
           type: `refund_${result}`,
           data: { refund: refund.id, amount_millimes: refund.amount_millimes },
           at,
         });
         if (result === 'manual') {
-          const order = await this.orders.orderById(refund.order_id, trx);
+          const order = await this.orders.order(refund.order_id, trx);
           await this.mails.operator(
             trx,
             `refund-manual:${refund.id}`,
@@ -270,7 +269,7 @@ export class PaymentsService {
     if (verification.state === 'pending') return;
     if (verification.state === 'refused') {
       // Kept in the order's history for the operator; the attempt stays open and is asked again.
-      await this.orders.event(this.db, {
+      await this.orders.note(this.db, {
         order_id: attempt.order_id,
         type: 'payment_signal_refused',
         data: { attempt: attempt.reference, reason: verification.reason },
@@ -281,7 +280,7 @@ export class PaymentsService {
     if (verification.state === 'unknown') {
       await this.orders.transaction(async (trx) => {
         const order = await this.orderOf(trx, attempt.order_id);
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: order.id,
           type: 'payment_unverified',
           data: { attempt: attempt.reference, reason: verification.reason },
@@ -303,7 +302,7 @@ export class PaymentsService {
       await this.orders.transaction(async (trx) => {
         if (!(await this.payments.move(trx, attempt.id, movableFrom(ATTEMPT_MOVES, 'failed'), 'failed', at))) return;
         const order = await this.orderOf(trx, attempt.order_id);
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: order.id,
           type: 'payment_failed',
           from: attempt.status,
@@ -313,16 +312,7 @@ export class PaymentsService {
         });
         // Only the order's live attempt decides for it: an older page that failed changes nothing.
         if (attempt.status !== 'pending') return;
-        if (!(await this.orders.moveOrder(trx, order.id, ['held'], 'released', at))) return;
-        await this.orders.event(trx, {
-          order_id: order.id,
-          type: 'payment_declined',
-          from: 'held',
-          to: 'released',
-          at,
-        });
-        const { lines } = (await this.orders.byReference(order.reference, trx))!;
-        await this.orders.releaseLines(trx, order.id, lines, at);
+        await this.orders.release(trx, order, 'payment_declined', at);
       });
       return;
     }
@@ -336,23 +326,13 @@ export class PaymentsService {
           return;
         const order = await this.orderOf(trx, attempt.order_id);
         const said = `${verification.amountMillimes} ${verification.currency}, ${verification.attemptRef}`;
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: order.id,
           type: 'payment_mismatch',
           data: { attempt: attempt.reference, gateway: said },
           at,
         });
-        if (await this.orders.moveOrder(trx, order.id, ['held'], 'unsettled', at)) {
-          await this.orders.event(trx, {
-            order_id: order.id,
-            type: 'order_unsettled',
-            from: 'held',
-            to: 'unsettled',
-            at,
-          });
-          const { lines } = (await this.orders.byReference(order.reference, trx))!;
-          await this.orders.releaseLines(trx, order.id, lines, at);
-        }
+        await this.orders.unsettle(trx, order, ['held'], 'order_unsettled', at);
         await this.mails.operator(
           trx,
           `mismatch:${attempt.reference}`,
@@ -375,92 +355,43 @@ export class PaymentsService {
    * second attempt paid too) or whose rooms are gone is refunded.
    */
   private async paid(attempt: Attempt, at: string) {
-    const roomsGone = new Error('rooms gone');
     try {
       await this.orders.transaction(async (trx) => {
         if (!(await this.payments.move(trx, attempt.id, movableFrom(ATTEMPT_MOVES, 'paid'), 'paid', at))) return;
         const order = await this.orderOf(trx, attempt.order_id);
         const payEvent = { order_id: order.id, type: 'payment_verified', data: { attempt: attempt.reference }, at };
-        await this.orders.event(trx, payEvent);
-        const { lines } = (await this.orders.byReference(order.reference, trx))!;
-        let from: 'held' | 'released';
-        if (await this.orders.moveOrder(trx, order.id, ['held'], 'paid', at)) from = 'held';
-        else if (await this.orders.moveOrder(trx, order.id, ['released'], 'paid', at)) {
-          from = 'released';
-          const unitCount = (line: (typeof lines)[number], key: string) =>
-            adapterOf(this.adapters, line.kind).unitCount(trx, line, key);
-          if (!(await this.orders.retakeLines(trx, lines, unitCount))) throw roomsGone;
-        } else {
-          // Already paid by another attempt, cancelled or unsettled: this money goes back.
-          await this.payments.requestRefund(
-            trx,
-            {
-              order_id: order.id,
-              attempt_id: attempt.id,
-              amount_millimes: attempt.amount_millimes,
-              reason: 'second_payment',
-            },
-            at,
-          );
-          await this.orders.event(trx, {
-            order_id: order.id,
-            type: 'second_payment_refunded',
-            data: payEvent.data,
-            at,
-          });
+        await this.orders.note(trx, payEvent);
+        const paid = await this.orders.pay(trx, order, attempt.id, at);
+        if (paid) {
+          await this.mails.paid(trx, paid.order, await this.userOf(trx, order.user_id), paid.lines, at);
           return;
         }
-        await this.orders.setPaidAttempt(trx, order.id, attempt.id);
-        await this.orders.event(trx, {
-          order_id: order.id,
-          type: from === 'held' ? 'order_paid' : 'late_payment_rooms_retaken',
-          from,
-          to: 'paid',
-          at,
-        });
-        const answerBy = (arrival: string) => answerDeadline(new Date(at), arrival).toISOString();
-        const recorded = [];
-        for (const line of lines) {
-          // What Rihla sells itself is confirmed by the payment; the rest awaits its provider.
-          const to: LineState = KIND_RULES[line.kind].confirmation === 'at_once' ? 'confirmed' : 'pending_provider';
-          if (line.status !== 'held' && line.status !== 'released') continue;
-          if (!(await this.orders.moveLine(trx, line.id, [line.status], to))) continue;
-          const due = to === 'pending_provider' ? answerBy(line.arrival) : null;
-          if (due) await this.orders.setAnswerBy(trx, line.id, due);
-          await this.orders.event(trx, {
+        // Already paid by another attempt, cancelled or unsettled: this money goes back.
+        await this.payments.requestRefund(
+          trx,
+          {
             order_id: order.id,
-            line_id: line.id,
-            type: to === 'confirmed' ? 'line_confirmed' : 'line_awaiting_provider',
-            from: line.status,
-            to,
-            ...(due ? { data: { answer_by: due } } : {}),
-            at,
-          });
-          recorded.push({ ...line, status: to, answer_by: due });
-        }
-        const user = await this.userOf(trx, order.user_id);
-        await this.mails.paid(trx, { ...order, status: 'paid' }, user, recorded, at);
+            attempt_id: attempt.id,
+            amount_millimes: attempt.amount_millimes,
+            reason: 'second_payment',
+          },
+          at,
+        );
+        await this.orders.note(trx, { order_id: order.id, type: 'second_payment_refunded', data: payEvent.data, at });
       });
     } catch (error) {
-      if (error !== roomsGone) throw error;
+      if (!(error instanceof UnitsGone)) throw error;
       await this.orders.transaction(async (trx) => {
         if (!(await this.payments.move(trx, attempt.id, movableFrom(ATTEMPT_MOVES, 'paid'), 'paid', at))) return;
         const order = await this.orderOf(trx, attempt.order_id);
-        await this.orders.event(trx, {
+        await this.orders.note(trx, {
           order_id: order.id,
           type: 'payment_verified',
           data: { attempt: attempt.reference },
           at,
         });
-        if (!(await this.orders.moveOrder(trx, order.id, movableFrom(ORDER_MOVES, 'unsettled'), 'unsettled', at)))
-          return;
-        await this.orders.event(trx, {
-          order_id: order.id,
-          type: 'late_payment_rooms_gone',
-          from: order.status,
-          to: 'unsettled',
-          at,
-        });
+        const unsettled = movableFrom(ORDER_MOVES, 'unsettled');
+        if (!(await this.orders.unsettle(trx, order, unsettled, 'late_payment_rooms_gone', at))) return;
         await this.payments.requestRefund(
           trx,
           {
@@ -471,7 +402,7 @@ export class PaymentsService {
           },
           at,
         );
-        const { lines } = (await this.orders.byReference(order.reference, trx))!;
+        const { lines } = (await this.orders.find(order.reference, trx))!;
         await this.mails.lateRefund(trx, order, await this.userOf(trx, order.user_id), lines, at);
         await this.mails.operator(
           trx,
@@ -487,7 +418,7 @@ export class PaymentsService {
 
   /** Where an order stands for its payment pages. */
   private async outcomeOf(orderId: number) {
-    const order = await this.orders.orderById(orderId);
+    const order = await this.orders.order(orderId);
     const outcome: PaymentOutcome =
       order.status === 'paid'
         ? 'success'
@@ -514,11 +445,11 @@ export class PaymentsService {
   }
 
   private orderOf(trx: Transaction<Database>, id: number) {
-    return this.orders.orderById(id, trx);
+    return this.orders.order(id, trx);
   }
 
   private userOf(trx: Transaction<Database>, id: number) {
-    return this.orders.travellerOf(id, trx);
+    return this.orders.traveller(id, trx);
   }
 }
 

@@ -16,7 +16,7 @@ export interface BookingProps {
    * leads there instead of filling the cart.
    */
   chooseOn?:
-    | { page: 'seats'; id: number; kind: 'event' | 'activity' }
+    | { page: 'seats'; id: number; search: { kind?: 'activity' } }
     | { page: 'table'; id: number }
     | { page: 'circuit'; slug: string }
     | undefined;
@@ -50,7 +50,7 @@ export function BookingEntry({ closedReason, signInText, item, chooseOn }: Booki
           <Link
             to="/{-$lang}/events/reservation/$id"
             params={{ lang, id: chooseOn.id }}
-            search={chooseOn.kind === 'activity' ? { kind: 'activity' as const } : {}}
+            search={chooseOn.search}
             className="button button-primary"
           >
             <Trans>Réserver</Trans>

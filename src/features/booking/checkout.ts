@@ -17,67 +17,21 @@ export type BookableFlight = Chosen & { kind: 'flight'; flight: CartFlight };
 /** What checkout can book. */
 export type Bookable = BookableStay | BookableSeats | BookableTable | BookableCircuit | BookableVoyage | BookableFlight;
 
-const isBookable = (item: CartItem): item is CartItem & Bookable =>
-  ((item.kind === 'hotel' || item.kind === 'maison') && !!item.stay) ||
-  ((item.kind === 'event' || item.kind === 'activity') && !!item.seats) ||
-  (item.kind === 'restaurant' && !!item.table) ||
-  (item.kind === 'circuit' && !!item.circuit) ||
-  (item.kind === 'voyage' && !!item.voyage);
+/** What checkout knows of each kind the cart holds: the compiler lists a new kind's entry here. */
+interface CartLine<B extends Bookable> {
+  /** Whether the item was chosen whole (a hotel remembered before its rooms were chosen is not). */
+  chosen(item: CartItem): boolean;
+  /** The line checkout sends: what was asked and chosen, and the total the traveller saw. */
+  line(item: B): CheckoutLine;
+  /** The same item at the total checkout gave it; null when it is not kept in the cart (a flight). */
+  repriced(item: B, totalMillimes: number): B | null;
+}
 
-/** The items of the cart that checkout can book. */
-export const bookableItems = (items: CartItem[]) => items.filter(isBookable);
-
-/** The same item with the total checkout gave it (a price that changed; a table has none). */
-export const withTotal = (item: Bookable, totalMillimes: number): Bookable =>
-  'stay' in item
-    ? { ...item, stay: { ...item.stay, totalMillimes } }
-    : 'seats' in item
-      ? { ...item, seats: { ...item.seats, totalMillimes } }
-      : 'circuit' in item
-        ? { ...item, circuit: { ...item.circuit, totalMillimes } }
-        : 'voyage' in item
-          ? { ...item, voyage: { ...item.voyage, totalMillimes } }
-          : 'flight' in item
-            ? { ...item, flight: { ...item.flight, totalMillimes } }
-            : item;
-
-/** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
-export function checkoutLineOf(item: Bookable): CheckoutLine {
-  if ('flight' in item) {
-    const { totalMillimes, ...flight } = item.flight;
-    return { kind: 'flight', ...flight, seen_total_millimes: totalMillimes };
-  }
-  if ('circuit' in item)
-    return {
-      kind: 'circuit',
-      listing_id: Number(item.id),
-      date: item.circuit.date,
-      people: item.circuit.people,
-      rooms: item.circuit.rooms,
-      seen_total_millimes: item.circuit.totalMillimes,
-    };
-  if ('voyage' in item)
-    return {
-      kind: 'voyage',
-      listing_id: Number(item.id),
-      date: item.voyage.date,
-      people: item.voyage.people,
-      seen_total_millimes: item.voyage.totalMillimes,
-    };
-  if ('table' in item)
-    return { kind: 'restaurant', listing_id: Number(item.id), ...item.table, seen_total_millimes: 0 };
-  if ('seats' in item)
-    return {
-      kind: item.kind,
-      listing_id: Number(item.id),
-      date: item.seats.date,
-      seats: item.seats.seats,
-      seen_total_millimes: item.seats.totalMillimes,
-    };
-  const { stay } = item;
-  return {
-    kind: item.kind,
-    listing_id: Number(item.id),
+const stayLine: CartLine<BookableStay> = {
+  chosen: (item) => !!item.stay,
+  line: ({ kind, id, stay }) => ({
+    kind,
+    listing_id: Number(id),
     arrival: stay.arrival,
     departure: stay.departure,
     adults: stay.adults,
@@ -86,5 +40,80 @@ export function checkoutLineOf(item: Bookable): CheckoutLine {
     choices: stay.choices.filter((c) => c.quantity > 0),
     seen_total_millimes: stay.totalMillimes,
     ...(stay.guest ? { guest: stay.guest } : {}),
-  };
-}
+  }),
+  repriced: (item, totalMillimes) => ({ ...item, stay: { ...item.stay, totalMillimes } }),
+};
+
+const seatsLine: CartLine<BookableSeats> = {
+  chosen: (item) => !!item.seats,
+  line: ({ kind, id, seats }) => ({
+    kind,
+    listing_id: Number(id),
+    date: seats.date,
+    seats: seats.seats,
+    seen_total_millimes: seats.totalMillimes,
+  }),
+  repriced: (item, totalMillimes) => ({ ...item, seats: { ...item.seats, totalMillimes } }),
+};
+
+/** The bookable shape a kind is in (a guest house's is a stay's). */
+type BookableOf<K, B = Bookable> = B extends { kind: infer Kinds } ? (K extends Kinds ? B : never) : never;
+
+const CART_LINES: { [K in CartItem['kind']]: CartLine<BookableOf<K>> } = {
+  hotel: stayLine,
+  maison: stayLine,
+  event: seatsLine,
+  activity: seatsLine,
+  restaurant: {
+    chosen: (item) => !!item.table,
+    line: ({ id, table }) => ({ kind: 'restaurant', listing_id: Number(id), ...table, seen_total_millimes: 0 }),
+    // Nothing is paid online for a table: its total never changes.
+    repriced: (item) => item,
+  },
+  circuit: {
+    chosen: (item) => !!item.circuit,
+    line: ({ id, circuit }) => ({
+      kind: 'circuit',
+      listing_id: Number(id),
+      date: circuit.date,
+      people: circuit.people,
+      rooms: circuit.rooms,
+      seen_total_millimes: circuit.totalMillimes,
+    }),
+    repriced: (item, totalMillimes) => ({ ...item, circuit: { ...item.circuit, totalMillimes } }),
+  },
+  voyage: {
+    chosen: (item) => !!item.voyage,
+    line: ({ id, voyage }) => ({
+      kind: 'voyage',
+      listing_id: Number(id),
+      date: voyage.date,
+      people: voyage.people,
+      seen_total_millimes: voyage.totalMillimes,
+    }),
+    repriced: (item, totalMillimes) => ({ ...item, voyage: { ...item.voyage, totalMillimes } }),
+  },
+  flight: {
+    // A flight is booked from its own page, never from the cart.
+    chosen: () => false,
+    line: ({ flight: { totalMillimes, ...flight } }) => ({
+      kind: 'flight',
+      ...flight,
+      seen_total_millimes: totalMillimes,
+    }),
+    // Priced again by its page's search.
+    repriced: () => null,
+  },
+};
+
+const cartLineOf = (item: Pick<CartItem, 'kind'>) => CART_LINES[item.kind] as CartLine<Bookable>;
+
+/** The items of the cart that checkout can book. */
+export const bookableItems = (items: CartItem[]) =>
+  items.filter((item): item is CartItem & Bookable => cartLineOf(item).chosen(item));
+
+/** The same item with the total checkout gave it, to keep in the cart; null when it is not kept there. */
+export const repricedItem = (item: Bookable, totalMillimes: number) => cartLineOf(item).repriced(item, totalMillimes);
+
+/** An item as checkout sends it: what was asked and chosen, and the total the traveller saw. */
+export const checkoutLineOf = (item: Bookable): CheckoutLine => cartLineOf(item).line(item);

@@ -43,7 +43,8 @@ function RentalFacts({ line }: { line: LineOf<'vehicle'> }) {
   );
 }
 
-function SeatFacts({ line }: { line: LineOf<'event'> }) {
+/** An event's seats or an activity's places: the day, its time, how many and at what price. */
+function SeatFacts({ line, count }: { line: LineOf<'event'> | LineOf<'activity'>; count: ReactNode }) {
   const locale = useLocale();
   return (
     <>
@@ -53,16 +54,20 @@ function SeatFacts({ line }: { line: LineOf<'event'> }) {
           .join(' · ')}
       </span>
       <span>
-        {line.kind === 'activity' ? (
-          <Plural value={line.seats} one="# participant" other="# participants" />
-        ) : (
-          <Plural value={line.seats} one="# place" other="# places" />
-        )}
+        {count}
         {line.unit_millimes > 0 && <> × {formatMillimes(line.unit_millimes, locale)}</>}
       </span>
     </>
   );
 }
+
+const EventFacts = ({ line }: { line: LineOf<'event'> }) => (
+  <SeatFacts line={line} count={<Plural value={line.seats} one="# place" other="# places" />} />
+);
+
+const ActivityFacts = ({ line }: { line: LineOf<'activity'> }) => (
+  <SeatFacts line={line} count={<Plural value={line.seats} one="# participant" other="# participants" />} />
+);
 
 function FlightFacts({ line }: { line: LineOf<'flight'> }) {
   const locale = useLocale();
@@ -173,8 +178,8 @@ const LINE_FACTS: { [K in BookingKind]: (props: { line: LineOf<K> }) => ReactNod
   hotel: StayFacts,
   maison: StayFacts,
   restaurant: TableFacts,
-  event: SeatFacts,
-  activity: SeatFacts,
+  event: EventFacts,
+  activity: ActivityFacts,
   flight: FlightFacts,
   vehicle: RentalFacts,
   bus: RentalFacts,

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
@@ -9,7 +9,7 @@ import type { SeatAvailability } from '../../../domain/contract/seats.ts';
 import { apiKey } from '../../../domain/query-keys.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGet } from '../../lib/api.ts';
+import { apiGet, type Parsed, type SchemaName } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { formatDate, formatMillimes, formatTime } from '../../lib/format.ts';
@@ -30,23 +30,50 @@ interface OfferFacts {
   address: string;
 }
 
+/** An offer's catalogue answer, whole under its API path (the item page's key), and the offer in it. */
+function offerQuery<S extends SchemaName>(
+  path: string,
+  schema: S,
+  pick: (answer: Parsed<S>) => object & { cover: string },
+) {
+  return { ...apiQuery(path, schema), select: pick } as unknown as UseQueryOptions<
+    unknown,
+    Error,
+    object & { cover: string }
+  >;
+}
+
+/** Each kind this page books: its offer, its item page's section, its availability and what a unit is called. */
+const SEAT_OFFERS: Record<
+  SeatKind,
+  {
+    offer: (id: number) => ReturnType<typeof offerQuery>;
+    section: 'events' | 'activity';
+    search: { kind?: 'activity' };
+  }
+> = {
+  event: {
+    offer: (id) => offerQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema', (a) => a.event),
+    section: 'events',
+    search: {},
+  },
+  activity: {
+    offer: (id) => offerQuery(`/utilisateur/activity/${id}`, 'activityDetailResponseSchema', (a) => a.activety),
+    section: 'activity',
+    search: { kind: 'activity' },
+  },
+};
+
 function useOffer(kind: SeatKind, id: number, ready: boolean) {
   const locale = useLocale();
-  const event = useQuery({
-    ...apiQuery(`/utilisateur/event/${id}`, 'eventDetailResponseSchema'),
-    enabled: ready && kind === 'event',
-  });
-  const activity = useQuery({
-    ...apiQuery(`/utilisateur/activity/${id}`, 'activityDetailResponseSchema'),
-    enabled: ready && kind === 'activity',
-  });
-  const item = kind === 'event' ? event.data?.event : activity.data?.activety;
+  const offer = useQuery({ ...SEAT_OFFERS[kind].offer(id), enabled: ready });
+  const item = offer.data;
   const summary: OfferFacts | undefined = item && {
     title: localized(item, 'title', locale),
     cover: item.cover,
     address: localized(item, 'address', locale),
   };
-  return { summary, failed: (kind === 'event' ? event : activity).isError };
+  return { summary, failed: offer.isError };
 }
 
 /**
@@ -64,7 +91,8 @@ export function SeatReservationPage() {
   // Asked once the page's first load is over (at once after a navigation in the app).
   const ready = useFirstLoadOver();
   const offer = useOffer(kind, id, ready);
-  const path = `/utilisateur/${kind === 'event' ? 'events' : 'activity'}/${id}/availability`;
+  const { section, search } = SEAT_OFFERS[kind];
+  const path = `/utilisateur/${section}/${id}/availability`;
   const availability = useQuery({
     queryKey: apiKey(path),
     queryFn: ({ signal }) => apiGet(path, 'seatAvailabilityResponseSchema', signal),
@@ -73,7 +101,7 @@ export function SeatReservationPage() {
   });
   const hydrated = useHydrated();
   usePageTitle(offer.summary ? t`Réserver : ${offer.summary.title}` : SEAT_RESERVATION_TEXT.title[locale]);
-  const itemHref = `${lang ? `/${lang}` : ''}/${kind === 'event' ? 'events' : 'activity'}/${id}`;
+  const itemHref = `${lang ? `/${lang}` : ''}/${section}/${id}`;
 
   return (
     <section className="page-section account reservation-page">
@@ -111,7 +139,7 @@ export function SeatReservationPage() {
             to="/{-$lang}/connexion"
             params={{ lang }}
             search={{
-              redirect: `${lang ? `/${lang}` : ''}/events/reservation/${id}${kind === 'activity' ? '?kind=activity' : ''}`,
+              redirect: `${lang ? `/${lang}` : ''}/events/reservation/${id}${search.kind ? `?kind=${search.kind}` : ''}`,
             }}
             className="button button-primary"
           >
@@ -156,10 +184,15 @@ function SeatForm({
   const valid = Number.isInteger(seats) && seats >= 1 && seats <= MAX_SEATS;
   const total = valid ? offer.price_millimes * seats : 0;
   const free = offer.price_millimes === 0;
-  const people = (n: number) =>
-    offer.kind === 'activity'
-      ? t`${plural(n, { one: '# personne', other: '# personnes' })}`
-      : t`${plural(n, { one: '# place', other: '# places' })}`;
+  // An event sells seats; an activity, places for participants.
+  const units: Record<SeatKind, { count: (n: number) => string; label: string }> = {
+    event: { count: (n) => t`${plural(n, { one: '# place', other: '# places' })}`, label: t`Nombre de places` },
+    activity: {
+      count: (n) => t`${plural(n, { one: '# personne', other: '# personnes' })}`,
+      label: t`Nombre de participants`,
+    },
+  };
+  const unit = units[offer.kind];
   const messages: Record<SeatProblem, string> = {
     exceed: t`${plural(day.available, { one: 'Il ne reste qu’une place ce jour-là : le nombre demandé dépasse les places disponibles.', other: 'Il ne reste que # places ce jour-là : le nombre demandé dépasse les places disponibles.' })}`,
     full: t`Toutes les places sont réservées ce jour-là. Choisissez un autre jour.`,
@@ -209,7 +242,7 @@ function SeatForm({
       <CountField
         id="seat-count"
         name="seats"
-        label={offer.kind === 'activity' ? t`Nombre de participants` : t`Nombre de places`}
+        label={unit.label}
         max={Math.min(MAX_SEATS, Math.max(1, day.available))}
         value={count}
         onChange={(value) => {
@@ -224,7 +257,7 @@ function SeatForm({
           {free ? (
             <Trans>Entrée libre</Trans>
           ) : valid ? (
-            `${formatMillimes(total, locale)} (${people(seats)} × ${formatMillimes(offer.price_millimes, locale)})`
+            `${formatMillimes(total, locale)} (${unit.count(seats)} × ${formatMillimes(offer.price_millimes, locale)})`
           ) : (
             '—'
           )}

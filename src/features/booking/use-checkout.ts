@@ -8,7 +8,7 @@ import { addToCart, removeFromCart } from '../../lib/cart.ts';
 import { formatMillimes } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { type Bookable, checkoutLineOf, withTotal } from './checkout.ts';
+import { type Bookable, checkoutLineOf, repricedItem } from './checkout.ts';
 
 /** The title of the item a refusal's line index points to. */
 const nameIn = (items: Bookable[], index: unknown) => (typeof index === 'number' ? (items[index]?.title ?? '') : '');
@@ -51,9 +51,9 @@ export function useCheckout() {
       case 'price_changed': {
         const changed = (error.details.lines ?? []) as { line: number; total_millimes: number }[];
         for (const { line, total_millimes } of changed) {
-          const item = stays[line];
-          // A flight is priced again by its page's search; the rest waits in the cart at its new price.
-          if (item && item.kind !== 'flight') addToCart(withTotal(item, total_millimes));
+          // What the cart keeps waits there at its new price (a flight is priced again by its page).
+          const again = stays[line] && repricedItem(stays[line], total_millimes);
+          if (again) addToCart(again);
         }
         const total = formatMillimes(Number(error.details.total_millimes ?? 0), locale);
         return t`Le prix a changé depuis votre choix. Nouveau total : ${total}. Continuez pour réserver à ce prix.`;

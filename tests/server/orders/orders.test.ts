@@ -6,9 +6,8 @@ import { availabilityResponseSchema } from '../../../domain/contract/stays.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { BookedItemsMissing, importCatalogue } from '../../../server/db/seed/import.ts';
-import { OrdersService } from '../../../server/modules/orders/orders.service.ts';
 import { demo } from '../../demo-catalogue.ts';
-import { databases, startApp } from '../harness.ts';
+import { databases, ordersAt, startApp } from '../harness.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
 let ip = 0;
@@ -174,9 +173,9 @@ describe.each(databases)('orders on %s', (kind) => {
     const res = await checkout(tokens[4]!, [await lineFor(stay)]);
     const { reference } = res.json().order as { reference: string };
     expect(await freeOf(stay, 'chambre-patio')).toBe(before - 1);
-    const early = new OrdersService(ctx.db.kysely, { now: () => new Date(Date.now() + (HOLD_MINUTES - 1) * 60_000) });
+    const early = ordersAt(ctx.db.kysely, () => new Date(Date.now() + (HOLD_MINUTES - 1) * 60_000));
     expect(await early.releaseExpiredHolds()).not.toContain(reference);
-    const later = new OrdersService(ctx.db.kysely, { now: () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000) });
+    const later = ordersAt(ctx.db.kysely, () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000));
     expect(await later.releaseExpiredHolds()).toContain(reference);
     expect(await later.releaseExpiredHolds()).not.toContain(reference);
     expect(await freeOf(stay, 'chambre-patio')).toBe(before);

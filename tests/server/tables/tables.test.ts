@@ -3,8 +3,7 @@ import { HOLD_MINUTES } from '../../../domain/booking/states.ts';
 import { destinationTablesResponseSchema, tableAvailabilityResponseSchema } from '../../../domain/contract/tables.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/rental.ts';
-import { OrdersService } from '../../../server/modules/orders/orders.service.ts';
-import { databases, startApp } from '../harness.ts';
+import { databases, ordersAt, startApp } from '../harness.ts';
 import { bookingFixture, type OrderView } from '../orders/booking-fixture.ts';
 
 const today = () => tunisiaDateTime(new Date()).slice(0, 10);
@@ -175,7 +174,7 @@ describe.each(databases)('tables at restaurants on %s (issue 26)', (kind) => {
     expect(order.lines.map((l) => l.status)).toEqual(['held', 'pending_provider']);
     expect(order.total_millimes).toBeGreaterThan(0);
 
-    const later = new OrdersService(ctx.db.kysely, { now: () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000) });
+    const later = ordersAt(ctx.db.kysely, () => new Date(Date.now() + (HOLD_MINUTES + 1) * 60_000));
     expect(await later.releaseExpiredHolds()).toContain(order.reference);
     const after = await fx.order(token, order.reference);
     expect(after.lines.map((l) => l.status)).toEqual(['released', 'pending_provider']);

@@ -58,7 +58,7 @@ export function EventDetailPage() {
               }
               signInText={t`Connectez-vous pour réserver cet événement.`}
               item={{ kind: 'event', id: String(e.id), title: localized(e, 'title', locale), image: e.cover }}
-              chooseOn={{ page: 'seats', id: e.id, kind: 'event' }}
+              chooseOn={{ page: 'seats', id: e.id, search: {} }}
             />
           ),
         };
@@ -97,7 +97,7 @@ export function ActivityDetailPage() {
             closedReason={isOver(a) ? t`Cette activité n’est plus proposée.` : undefined}
             signInText={t`Connectez-vous pour réserver cette activité.`}
             item={{ kind: 'activity', id: String(a.id), title: localized(a, 'title', locale), image: a.cover }}
-            chooseOn={{ page: 'seats', id: a.id, kind: 'activity' }}
+            chooseOn={{ page: 'seats', id: a.id, search: { kind: 'activity' } }}
           />
         ),
       })}
