@@ -165,11 +165,11 @@ async function bookedButMissing(trx: Transaction<Database>, c: Catalogue): Promi
     .where('order_lines.kind', 'in', ['hotel', 'maison'])
     .$narrowType<{ kind: 'hotel' | 'maison' }>()
     .execute();
-  const places = { hotel: c.hotels, maison: c.maisons };
+  const places = { hotel: { family: 'hotels', in: c.hotels }, maison: { family: 'maisons', in: c.maisons } };
   const missing: string[] = [];
   for (const line of lines) {
-    const family = line.kind === 'hotel' ? 'hotels' : 'maisons';
-    const place = places[line.kind].find((p) => p.slug === line.listing_slug);
+    const { family, in: listed } = places[line.kind];
+    const place = listed.find((p) => p.slug === line.listing_slug);
     if (!place) {
       missing.push(`${family} › ${line.listing_slug}: booked in order ${line.reference}`);
       continue;

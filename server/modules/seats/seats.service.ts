@@ -25,6 +25,12 @@ export interface PricedSeats {
   snapshot: SeatSnapshot;
 }
 
+/** What a seat offer's calls answer when it is not there, by kind. */
+const NOT_FOUND: Record<SeatKind, () => HttpError> = {
+  event: () => new HttpError(404, 'event_not_found', 'No event with this id.'),
+  activity: () => new HttpError(404, 'activity_not_found', 'No activity with this id.'),
+};
+
 /**
  * Seats at events and weekend ideas, places at activities (issue 26): which days are open and
  * how many seats are left on each, and a cart's seat line priced and checked for checkout, which
@@ -100,9 +106,7 @@ export class SeatsService {
   private async offerOf(kind: SeatKind, id: number): Promise<Offer> {
     const offer = await this.seats.offer(kind, id);
     if (offer) return offer;
-    throw kind === 'event'
-      ? new HttpError(404, 'event_not_found', 'No event with this id.')
-      : new HttpError(404, 'activity_not_found', 'No activity with this id.');
+    throw NOT_FOUND[kind]();
   }
 
   private today() {

@@ -6,60 +6,51 @@ import { InventoryRepository } from '../inventory/inventory.repository.ts';
 /** The two kinds of stay: a hotel or a guest house, each with its own listing and rooms tables. */
 export type StayKind = 'hotel' | 'maison';
 
+/**
+ * Where each kind of stay lives: its listings, its room types and the column naming their listing.
+ * The two pairs of tables have the same columns; queries are written once, on the hotels' names.
+ */
+const STAY_TABLES = {
+  hotel: { listings: 'hotels', rooms: 'rooms', owner: 'hotel_id' },
+  maison: { listings: 'maisons', rooms: 'maison_rooms', owner: 'maison_id' },
+} as const satisfies Record<StayKind, { listings: keyof Database; rooms: keyof Database; owner: string }>;
+
+/** A kind's tables under the hotels' names (same columns), for one query text. */
+const tablesOf = (kind: StayKind) =>
+  STAY_TABLES[kind] as unknown as { listings: 'hotels'; rooms: 'rooms'; owner: 'hotel_id' };
+
 /** The stays' SQL: a listing's rooms and terms, and the rooms taken on the nights of a stay. */
 export class StaysRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** The listing with its terms and room types, or undefined. */
   async listing(kind: StayKind, id: number) {
-    const listing =
-      kind === 'hotel'
-        ? await this.db
-            .selectFrom('hotels')
-            .select(['id', 'slug', 'bookable', 'policy', 'name', 'address', 'phone', 'email'])
-            .where('id', '=', id)
-            .executeTakeFirst()
-        : await this.db
-            .selectFrom('maisons')
-            .select(['id', 'slug', 'bookable', 'policy', 'name', 'address', 'phone', 'email'])
-            .where('id', '=', id)
-            .executeTakeFirst();
+    const t = tablesOf(kind);
+    const listing = await this.db
+      .selectFrom(t.listings)
+      .select(['id', 'slug', 'bookable', 'policy', 'name', 'address', 'phone', 'email'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!listing) return undefined;
-    const rooms =
-      kind === 'hotel'
-        ? await this.db
-            .selectFrom('rooms')
-            .select(['key', 'name', 'max_capacity', 'min_nights', 'count', 'rates'])
-            .where('hotel_id', '=', id)
-            .orderBy('price_millimes')
-            .execute()
-        : await this.db
-            .selectFrom('maison_rooms')
-            .select(['key', 'name', 'max_capacity', 'min_nights', 'count', 'rates'])
-            .where('maison_id', '=', id)
-            .orderBy('price_millimes')
-            .execute();
+    const rooms = await this.db
+      .selectFrom(t.rooms)
+      .select(['key', 'name', 'max_capacity', 'min_nights', 'count', 'rates'])
+      .where(t.owner, '=', id)
+      .orderBy('price_millimes')
+      .execute();
     return { ...listing, rooms };
   }
 
   /** How many rooms of the type `key` the listing with this slug has now (0 once either is gone). */
   async roomCount(kind: StayKind, slug: string, key: string, db: Kysely<Database> | Transaction<Database> = this.db) {
-    const row =
-      kind === 'hotel'
-        ? await db
-            .selectFrom('rooms')
-            .innerJoin('hotels', 'hotels.id', 'rooms.hotel_id')
-            .select('rooms.count')
-            .where('hotels.slug', '=', slug)
-            .where('rooms.key', '=', key)
-            .executeTakeFirst()
-        : await db
-            .selectFrom('maison_rooms')
-            .innerJoin('maisons', 'maisons.id', 'maison_rooms.maison_id')
-            .select('maison_rooms.count')
-            .where('maisons.slug', '=', slug)
-            .where('maison_rooms.key', '=', key)
-            .executeTakeFirst();
+    const t = tablesOf(kind);
+    const row = await db
+      .selectFrom(`${t.rooms} as r`)
+      .innerJoin(`${t.listings} as l`, 'l.id', `r.${t.owner}`)
+      .select('r.count')
+      .where('l.slug', '=', slug)
+      .where('r.key', '=', key)
+      .executeTakeFirst();
     return row?.count ?? 0;
   }
 

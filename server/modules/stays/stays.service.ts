@@ -33,6 +33,12 @@ export function checkStay(stay: StayRequest, now: Date) {
     throw new HttpError(400, 'invalid_stay', 'This stay cannot be booked as asked.', { fields: problems });
 }
 
+/** What a stay's page answers when its listing is not there, by kind. */
+const NOT_FOUND: Record<StayKind, () => Error> = {
+  hotel: () => notFound('hotel_not_found', 'No hotel with this id.'),
+  maison: () => notFound('maison_not_found', 'No guest house with this id.'),
+};
+
 /** Stays at hotels and guest houses: what is free for a stay, and at what price. */
 export class StaysService {
   private readonly stays: StaysRepository;
@@ -52,10 +58,7 @@ export class StaysService {
     const stay = stayOf(query);
     checkStay(stay, this.now());
     const listing = await this.stays.listing(kind, id);
-    if (!listing)
-      throw kind === 'hotel'
-        ? notFound('hotel_not_found', 'No hotel with this id.')
-        : notFound('maison_not_found', 'No guest house with this id.');
+    if (!listing) throw NOT_FOUND[kind]();
     const nights = stayNights(stay.arrival, stay.departure);
     const policy = toPolicy(listing.policy);
     const bookable = listing.bookable === 1;

@@ -4,8 +4,9 @@ import { apiGet } from '../../lib/api.ts';
 
 export type StayKind = 'hotel' | 'maison';
 
-const listingPath = (kind: StayKind, id: number) =>
-  kind === 'hotel' ? `/utilisateur/hotels/${id}` : `/utilisateur/maison/${id}`;
+/** Each stay kind's section of the API (spec §2: `hotels/{id}`, `maison/{id}`). */
+const LISTING_SECTION: Record<StayKind, string> = { hotel: 'hotels', maison: 'maison' };
+const listingPath = (kind: StayKind, id: number) => `/utilisateur/${LISTING_SECTION[kind]}/${id}`;
 
 /** The API path of a stay's availability (a live answer: never cached by the service worker). */
 export function availabilityPath(kind: StayKind, id: number, stay: StayRequest): string {

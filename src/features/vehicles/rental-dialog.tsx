@@ -18,6 +18,12 @@ import { showToast } from '../../lib/toast.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { type Available, today, useProblemText } from './rental-form.ts';
 
+/** Each rental kind's call (spec §7: the two POSTs, each naming its vehicle in its own field). */
+const RENTAL_CALLS: Record<Available['kind'], { path: string; idField: 'vehicle_id' | 'bus_id' }> = {
+  car: { path: '/utilisateur/vehicles/reservations', idField: 'vehicle_id' },
+  bus: { path: '/utilisateur/bus/reservations', idField: 'bus_id' },
+};
+
 /**
  * The reservation modal (spec §2, §5): a native dialog (focus kept inside, Escape closes), closed
  * by its button or a click on the backdrop; it checks dates and places and shows the total.
@@ -70,7 +76,7 @@ export function ReserveDialog({
     setNotice(null);
     setSending(true);
     const total = rentalTotal(price, days);
-    const isBus = vehicle.kind === 'bus';
+    const { path, idField } = RENTAL_CALLS[vehicle.kind];
     // Exactly the spec's body (§7); a retry after a lost answer reuses the key and books once.
     const body = {
       from: draft.from,
@@ -79,19 +85,15 @@ export function ReserveDialog({
       distribution: draft.dropoff.trim(),
       price,
       total,
-      ...(isBus ? { bus_id: vehicle.id } : { vehicle_id: vehicle.id }),
+      [idField]: vehicle.id,
     };
     try {
-      const answer = await apiSend(
-        'POST',
-        isBus ? '/utilisateur/bus/reservations' : '/utilisateur/vehicles/reservations',
-        {
-          token,
-          body,
-          schema: 'rentalReservationResponseSchema',
-          headers: { 'accept-language': locale, 'idempotency-key': key.current },
-        },
-      );
+      const answer = await apiSend('POST', path, {
+        token,
+        body,
+        schema: 'rentalReservationResponseSchema',
+        headers: { 'accept-language': locale, 'idempotency-key': key.current },
+      });
       key.current = newIdempotencyKey();
       void showToast(answer?.message ?? t`Réservation enregistrée !`, 'success');
       onReserved();
