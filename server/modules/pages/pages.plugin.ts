@@ -4,35 +4,19 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_DATA_PREFIX } from '../../../domain/constants.ts';
-import { type Article, catalogueSearchQuerySchema, videosQuerySchema } from '../../../domain/contract/catalogue.ts';
-import { destinationNamed, findLocation } from '../../../domain/find-routes.ts';
-import { hotelsApiPath, parseHotelsSearch } from '../../../domain/hotels-search.ts';
-import { itineraryTitle, parseItinerarySearch } from '../../../domain/itinerary.ts';
+import { findLocation } from '../../../domain/find-routes.ts';
 import { LISTING_API, type ListingApiKind } from '../../../domain/listing-api.ts';
-import { listingApiPath, parseListingSearch } from '../../../domain/listing-search.ts';
-import { fieldSuffix, isLocale, type Locale } from '../../../domain/locales.ts';
-import { ALL_PAGE_TEXT } from '../../../domain/page-text.ts';
-import { apiKey, destinationsKey, offersApiPath } from '../../../domain/query-keys.ts';
-import {
-  DETAIL_PAGE_KINDS,
-  type DetailPageKind,
-  type PageKind,
-  PLACE_PAGE_KINDS,
-  type PlacePageKind,
-  type TextPageKind,
-} from '../../../domain/seo.ts';
-import { HOME_DESCRIPTION, PAGE_DESCRIPTION } from '../../../domain/seo-descriptions.ts';
-import { STATIC_PAGES, type StaticPageKind } from '../../../domain/static-pages/index.ts';
-import { plainText } from '../../../domain/text.ts';
+import { isLocale, type Locale } from '../../../domain/locales.ts';
+import { DETAIL_PAGE_KINDS, type PageKind, PLACE_PAGE_KINDS } from '../../../domain/seo.ts';
 import { webManifest } from '../../../domain/web-manifest.ts';
 import type { ApiAnswers } from '../../lib/operations.ts';
 import { isCachedPage, type PageAnswer, type PageCache, type PageSource, sendPage } from '../../lib/page-cache.ts';
-import { type CachedJson, type ResponseCache, sendCached } from '../../lib/response-cache.ts';
+import { type ResponseCache, sendCached } from '../../lib/response-cache.ts';
 import type { GeographyList } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
-import { detailSources } from './detail-pages.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
+import { type FirstData, firstDataLoader } from './page-data.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 import { videoEmbedRoutes } from './video-embed.ts';
 
@@ -102,142 +86,13 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
       .send(JSON.stringify(webManifest(locale)));
   });
 
-  const details = detailSources(opts.answer);
-  const isDetail = (kind: PageKind): kind is DetailPageKind => Object.hasOwn(details, kind);
-  const isStatic = (kind: PageKind): kind is StaticPageKind => Object.hasOwn(STATIC_PAGES, kind);
-  const isPlace = (kind: PageKind): kind is PlacePageKind => Object.hasOwn(PLACE_LISTS, kind);
-  const isListing = (kind: PageKind): kind is ListingApiKind => Object.hasOwn(LISTING_API, kind);
-
+  const pageData = firstDataLoader(opts);
   /** A list of places (`GET /{list}`): the API's own answer. */
   const placeList = async (list: GeographyList, origin: string) => {
     const entry = await opts.answer(`/${list}`, {}, origin);
     if (!entry) throw new Error(`/${list} has no answer`);
     return entry;
   };
-
-  /** The data the page shows first, as the API would answer it, and its head text. */
-  async function pageData(page: Page, url: URL, origin: string) {
-    // A page about one item takes its head from the item; until found, it is a not-found page.
-    const textKind: TextPageKind =
-      isDetail(page.kind) || page.kind === 'article' || isPlace(page.kind) ? 'notFound' : (page.kind as TextPageKind);
-    const text = isStatic(page.kind)
-      ? { title: STATIC_PAGES[page.kind].title, description: STATIC_PAGES[page.kind].intro }
-      : { title: ALL_PAGE_TEXT[textKind].title, description: PAGE_DESCRIPTION[textKind] };
-    let title = text.title[page.locale];
-    let description = text.description[page.locale];
-    let status = page.kind === 'notFound' ? 404 : 200;
-    const queries: InlineQuery[] = [];
-    const inline = (key: readonly unknown[], entry: CachedJson) =>
-      queries.push({ key, at: entry.at, body: entry.body, etag: entry.etag, expires: opts.cache.expiresAt(entry) });
-
-    if (page.kind === 'home') {
-      // The banners sit near the top: rendered with the page, they neither shift it nor paint late.
-      const banners = await opts.answer('/a_d_s_f_ront', {}, origin);
-      if (banners) inline(apiKey('/utilisateur/a_d_s_f_ront'), banners);
-      // The search box's destinations: asked from the browser, they would load the API's schemas.
-      inline(destinationsKey(), await placeList('alldestinations', origin));
-    } else if (page.kind === 'search') {
-      const query = catalogueSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-      // Same path as the client's query (features/search/api/search.queries.ts).
-      const entry = query.success ? await opts.answer('/search', { query: { q: query.data.q } }, origin) : null;
-      if (query.success && entry) inline(apiKey(`/utilisateur/search?q=${encodeURIComponent(query.data.q)}`), entry);
-    } else if (page.kind === 'hotels') {
-      // Under the path the client asks (domain/hotels-search.ts), with its parameters only.
-      const apiPath = hotelsApiPath(parseHotelsSearch(Object.fromEntries(url.searchParams)));
-      const query = Object.fromEntries(new URL(apiPath, 'http://api').searchParams);
-      const entry = await opts.answer('/hotels', { query }, origin);
-      if (entry) inline(apiKey(apiPath), entry);
-      inline(destinationsKey(), await placeList('alldestinations', origin));
-    } else if (page.kind === 'itinerary') {
-      title = itineraryTitle(parseItinerarySearch(Object.fromEntries(url.searchParams)).name, page.locale);
-    } else if (page.kind === 'hotelFind') {
-      // The page names the destination and the stay; the rooms are checked from the browser, live
-      // (`/hotels/availability` is never cached, and neither may a page be that shows its answer).
-      const entry = await placeList('alldestinations', origin);
-      const { destinations } = JSON.parse(entry.body.toString()) as {
-        destinations: ({ id: number; slug: string } & Record<string, string>)[];
-      };
-      const destination = destinationNamed(destinations, page.rest[2] ?? '');
-      inline(destinationsKey(), entry);
-      if (destination) title = `${title} – ${destination[`name${fieldSuffix(page.locale)}`] || destination.name}`;
-      else status = 404;
-    } else if (isListing(page.kind)) {
-      // Under the path the client asks (domain/listing-api.ts), answered as the API would.
-      const listing = LISTING_API[page.kind];
-      const apiPath = listing.path(listing.parse(Object.fromEntries(url.searchParams)));
-      const { pathname, searchParams } = new URL(apiPath, 'http://api');
-      const route = pathname.replace(/^\/utilisateur/, '');
-      const entry = await opts.answer(route, { query: Object.fromEntries(searchParams) }, origin);
-      if (entry) inline(apiKey(apiPath), entry);
-      inline(destinationsKey(), await placeList('alldestinations', origin));
-      for (const also of 'also' in listing ? listing.also : []) {
-        const answer = await opts.answer(also.replace(/^\/utilisateur/, ''), {}, origin);
-        if (answer) inline(apiKey(also), answer);
-      }
-    } else if (page.kind === 'restaurants') {
-      const params = Object.fromEntries(url.searchParams);
-      const entry = await opts.answer('/restaurants', { query: params }, origin);
-      // Under the path the client asks (features/restaurants/api/restaurants.queries.ts).
-      if (entry) inline(apiKey(listingApiPath('/utilisateur/restaurants', parseListingSearch(params))), entry);
-      inline(destinationsKey(), await placeList('alldestinations', origin));
-    } else if (page.kind === 'videos') {
-      const query = videosQuerySchema.safeParse({ page: url.searchParams.get('page') ?? undefined });
-      // Under the path the client asks (features/videos/videos-page.tsx).
-      const entry = query.success
-        ? await opts.answer('/videos', { query: { page: String(query.data.page) } }, origin)
-        : null;
-      if (query.success && entry) inline(apiKey(`/utilisateur/videos?page=${query.data.page}`), entry);
-    } else if (isPlace(page.kind) && page.slug) {
-      // Places are found in their whole list, inlined as the client reads it (features/places/components/place-page.tsx).
-      const { list, field } = PLACE_LISTS[page.kind];
-      const entry = await placeList(list, origin);
-      const places = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>[]>)[field] ?? [];
-      const place = places.find((p) => p.slug === page.slug);
-      if (place) {
-        inline(apiKey(`/utilisateur/${list}`), entry);
-        title = place[`name${fieldSuffix(page.locale)}`] || place.name || title;
-        description = HOME_DESCRIPTION[page.locale];
-      } else {
-        status = 404;
-      }
-    } else if (page.kind === 'article' && page.slug) {
-      // The client asks for the article in its language under this same path (articles/article-page).
-      const apiPath = `/utilisateur/wp/v2/posts?lang=${page.locale}&slug=${page.slug}`;
-      const entry = await opts.answer('/wp/v2/posts', { query: { lang: page.locale, slug: page.slug } }, origin);
-      const article = entry && (JSON.parse(entry.body.toString()) as Article[])[0];
-      if (entry && article) {
-        inline(apiKey(apiPath), entry);
-        title = plainText(article.title.rendered);
-        description = plainText(article.excerpt.rendered).slice(0, 200);
-      } else {
-        status = 404;
-      }
-    } else if (isDetail(page.kind) && (page.id ?? page.slug) !== undefined) {
-      const source = details[page.kind];
-      const ref = (page.id ?? page.slug) as number | string;
-      const entry = await source.load(ref, origin);
-      if (entry) {
-        inline(source.key(ref), entry);
-        // Its offers come with it: the page shows them under the item, and fetching them would
-        // load the API's schemas in the middle of the app's first render.
-        if (source.offers && Number.isInteger(Number(ref))) {
-          const offers = await opts.answer(
-            '/offers',
-            { query: { kind: source.offers, listing_id: String(ref) } },
-            origin,
-          );
-          if (offers) inline(apiKey(offersApiPath(source.offers, Number(ref))), offers);
-        }
-        const item = (JSON.parse(entry.body.toString()) as Record<string, Record<string, string>>)[source.field] ?? {};
-        const suffix = fieldSuffix(page.locale);
-        title = item[`${source.nameField}${suffix}`] || item[source.nameField] || title;
-        description = plainText(item[`${source.descriptionField ?? 'description'}${suffix}`] ?? '').slice(0, 200);
-      } else {
-        status = 404;
-      }
-    }
-    return { title, description, status, queries };
-  }
 
   /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
   function findPage(page: Page, origin: string): Promise<string | null> {
@@ -316,7 +171,7 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
     page: Page,
     url: URL,
     origin: string,
-    data: Awaited<ReturnType<typeof pageData>>,
+    data: FirstData,
   ): Promise<PageAnswer> {
     const dataUrl = data.queries.length ? `${PAGE_DATA_PREFIX}${url.pathname}${url.search}` : undefined;
     let body = '';
@@ -369,13 +224,6 @@ function inlineStylesheets(template: string, distDir: string): string {
       : tag;
   });
 }
-
-/** The list each place page finds its place in, and the answer's field. */
-const PLACE_LISTS = {
-  destination: { list: 'alldestinations', field: 'destinations' },
-  state: { list: 'states', field: 'states' },
-  city: { list: 'city', field: 'cities' },
-} as const;
 
 /** Public pages whose first paint is rendered on the server; account pages depend on the browser's token. */
 const SERVER_RENDERED = new Set<PageKind>([

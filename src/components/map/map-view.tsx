@@ -11,10 +11,11 @@ import {
   Marker,
   NavigationControl,
   Popup,
+  type StyleSpecification,
   setWorkerUrl,
 } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../lib/use-locale.ts';
 import type { MapLegend, MapPoint } from './map-point.ts';
 
@@ -72,6 +73,69 @@ function pageFonts(element: HTMLElement): string[] {
     .filter(Boolean);
 }
 
+/** The map's own style: sea, land, governorates, a tour's route and town names in the page's language and fonts. */
+function mapStyle(locale: string, fonts: string[]): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: '/geo/region-50m.geojson' },
+      landBorders: { type: 'geojson', data: '/geo/tn-land-borders.geojson' },
+      governorates: { type: 'geojson', data: '/geo/tn-governorates.geojson' },
+      towns: { type: 'geojson', data: '/geo/tn-towns.geojson' },
+      route: { type: 'geojson', data: routeData([]) },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': COLORS.sea } },
+      // Tunisia itself is drawn from its governorates (geoBoundaries): the 1:50m outline puts
+      // Djerba's and Kerkennah's shores kilometres off, Natural Earth's 1:10m one too, west of
+      // Tabarka. The strips between them and the neighbours' 1:50m borders are land too
+      // (scripts/make-map-land.ts).
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        filter: ['!=', ['get', 'name'], 'Tunisia'],
+        paint: { 'fill-color': COLORS.land },
+      },
+      { id: 'land-borders', type: 'fill', source: 'landBorders', paint: { 'fill-color': COLORS.land } },
+      { id: 'governorates', type: 'fill', source: 'governorates', paint: { 'fill-color': COLORS.land } },
+      {
+        id: 'borders',
+        type: 'line',
+        source: 'governorates',
+        paint: { 'line-color': COLORS.border, 'line-width': 1 },
+      },
+      {
+        id: 'route',
+        type: 'line',
+        source: 'route',
+        layout: { 'line-join': 'round', 'line-cap': 'round' },
+        paint: { 'line-color': COLORS.route, 'line-width': 3, 'line-opacity': 0.75, 'line-dasharray': [2, 1.5] },
+      },
+      {
+        id: 'town-dots',
+        type: 'circle',
+        source: 'towns',
+        filter: ['all', ['!', ['has', 'area']], ['<', ['get', 'rank'], 4]],
+        paint: { 'circle-radius': 2.5, 'circle-color': COLORS.town },
+      },
+      {
+        id: 'town-dots-minor',
+        type: 'circle',
+        source: 'towns',
+        minzoom: 8,
+        filter: ['==', ['get', 'rank'], 4],
+        paint: { 'circle-radius': 2, 'circle-color': COLORS.town },
+      },
+      townLabels('town-labels', ['<', ['get', 'rank'], 4], locale, fonts),
+      {
+        ...townLabels('town-labels-minor', ['==', ['get', 'rank'], 4], locale, fonts),
+        minzoom: 8,
+      },
+    ],
+  };
+}
+
 /**
  * A map drawn without a tile server (ARCHITECTURE.md §9): the land of Tunisia's neighbours
  * (Natural Earth 1:50m), Tunisia's detailed coast (1:10m), the governorates (geoBoundaries), town
@@ -100,7 +164,6 @@ export default function MapView({
   const [map, setMap] = useState<MapLibre | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
-  const framed = useRef(false);
   const navigate = useRef((href: string) => router.navigate({ href }));
   navigate.current = (href: string) => router.navigate({ href });
 
@@ -138,65 +201,7 @@ export default function MapView({
         'Popup.Close': t`Fermer`,
         'AttributionControl.ToggleAttribution': t`Sources de la carte`,
       },
-      style: {
-        version: 8,
-        sources: {
-          land: { type: 'geojson', data: '/geo/region-50m.geojson' },
-          landBorders: { type: 'geojson', data: '/geo/tn-land-borders.geojson' },
-          governorates: { type: 'geojson', data: '/geo/tn-governorates.geojson' },
-          towns: { type: 'geojson', data: '/geo/tn-towns.geojson' },
-          route: { type: 'geojson', data: routeData([]) },
-        },
-        layers: [
-          { id: 'sea', type: 'background', paint: { 'background-color': COLORS.sea } },
-          // Tunisia itself is drawn from its governorates (geoBoundaries): the 1:50m outline puts
-          // Djerba's and Kerkennah's shores kilometres off, Natural Earth's 1:10m one too, west of
-          // Tabarka. The strips between them and the neighbours' 1:50m borders are land too
-          // (scripts/make-map-land.ts).
-          {
-            id: 'land',
-            type: 'fill',
-            source: 'land',
-            filter: ['!=', ['get', 'name'], 'Tunisia'],
-            paint: { 'fill-color': COLORS.land },
-          },
-          { id: 'land-borders', type: 'fill', source: 'landBorders', paint: { 'fill-color': COLORS.land } },
-          { id: 'governorates', type: 'fill', source: 'governorates', paint: { 'fill-color': COLORS.land } },
-          {
-            id: 'borders',
-            type: 'line',
-            source: 'governorates',
-            paint: { 'line-color': COLORS.border, 'line-width': 1 },
-          },
-          {
-            id: 'route',
-            type: 'line',
-            source: 'route',
-            layout: { 'line-join': 'round', 'line-cap': 'round' },
-            paint: { 'line-color': COLORS.route, 'line-width': 3, 'line-opacity': 0.75, 'line-dasharray': [2, 1.5] },
-          },
-          {
-            id: 'town-dots',
-            type: 'circle',
-            source: 'towns',
-            filter: ['all', ['!', ['has', 'area']], ['<', ['get', 'rank'], 4]],
-            paint: { 'circle-radius': 2.5, 'circle-color': COLORS.town },
-          },
-          {
-            id: 'town-dots-minor',
-            type: 'circle',
-            source: 'towns',
-            minzoom: 8,
-            filter: ['==', ['get', 'rank'], 4],
-            paint: { 'circle-radius': 2, 'circle-color': COLORS.town },
-          },
-          townLabels('town-labels', ['<', ['get', 'rank'], 4], locale, pageFonts(container.current)),
-          {
-            ...townLabels('town-labels-minor', ['==', ['get', 'rank'], 4], locale, pageFonts(container.current)),
-            minzoom: 8,
-          },
-        ],
-      },
+      style: mapStyle(locale, pageFonts(container.current)),
     });
     instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     instance.on('click', (event) => pick.current?.({ lat: event.lngLat.lat, lng: event.lngLat.lng }));
@@ -224,97 +229,7 @@ export default function MapView({
     }
   }, [map, locale]);
 
-  // Points change with the list (paging, filters): redraw the pins and frame them. The list is
-  // rebuilt on every render of its page (typing in a search box…), so it is compared by content.
-  const signature = `${route ? 'route|' : ''}${points
-    .map((p) => `${p.kind}:${p.id}:${p.lat},${p.lng}:${p.title}:${p.image}:${p.price}:${p.rating}:${p.href}`)
-    .join('|')}`;
-  const latest = useRef(points);
-  latest.current = points;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the points
-  useEffect(() => {
-    if (!map) return;
-    const shown = latest.current;
-    let popup: Popup | null = null;
-    let markers: Marker[] = [];
-    const placesOf = new Map<Marker, MapPoint[]>();
-    const open = (at: [number, number], content: HTMLElement, from: HTMLElement) => {
-      popup?.remove();
-      popup = new Popup({ offset: 16, maxWidth: '264px', focusAfterOpen: true, className: 'map-popup' })
-        .setLngLat(at)
-        .setDOMContent(content)
-        .addTo(map);
-      popup.on('close', () => {
-        if (!document.activeElement || document.activeElement === document.body) from.focus();
-      });
-    };
-    const go = (href: string) => navigate.current(href);
-    // Pins closer than a pin's width are one button until zoomed in (a tour's stops never are).
-    const draw = () => {
-      // A keyboard on a pin stays on it (on the pin now holding its first place) as pins regroup.
-      const focused = markers.find((m) => m.getElement() === document.activeElement);
-      const keep = focused && placesOf.get(focused)?.[0];
-      for (const marker of markers) marker.remove();
-      placesOf.clear();
-      markers = (route ? numberedStops(shown) : nearbyGroups(map, shown)).map((pin) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        const [first] = pin.points as [MapPoint, ...MapPoint[]];
-        const many = pin.points.length > 1;
-        button.className = `map-pin map-pin-${pin.points.every((p) => p.kind === first.kind) ? (first.kind ?? 'place') : 'place'}${pin.label ? ' map-pin-stop' : ''}`;
-        if (pin.label) {
-          const number = document.createElement('span');
-          number.className = 'map-pin-number';
-          number.textContent = pin.label;
-          button.append(number);
-        }
-        button.setAttribute(
-          'aria-label',
-          route ? `${pin.label}. ${first.title}` : pin.points.map((p) => p.title).join(', '),
-        );
-        const at: [number, number] = many
-          ? [mean(pin.points.map((p) => p.lng)), mean(pin.points.map((p) => p.lat))]
-          : [first.lng, first.lat];
-        button.addEventListener('click', (event) => {
-          if (pick.current) return; // choosing a place: the map's own click picks it
-          event.stopPropagation();
-          if (route || !many) return open(at, popupContent(first, go), button);
-          // A group: closer until its places part, or, as close as the map goes, their list.
-          if (map.getZoom() < MAX_ZOOM - 0.01) {
-            const bounds = new LngLatBounds();
-            for (const p of pin.points) bounds.extend([p.lng, p.lat]);
-            map.fitBounds(bounds, { padding: FRAME_PADDING * 2, maxZoom: MAX_ZOOM });
-          } else open(at, popupList(pin.points, go), button);
-        });
-        const marker = new Marker({ element: button }).setLngLat(at).addTo(map);
-        placesOf.set(marker, pin.points);
-        return marker;
-      });
-      if (keep)
-        markers
-          .find((m) => placesOf.get(m)?.includes(keep))
-          ?.getElement()
-          .focus();
-    };
-    (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeData(route ? shown : []));
-
-    if (!(pick.current && framed.current)) {
-      framed.current = shown.length > 0;
-      if (shown.length === 1) map.jumpTo({ center: [shown[0]!.lng, shown[0]!.lat], zoom: FIRST_VIEW_MAX_ZOOM });
-      else if (shown.length > 1) {
-        const bounds = new LngLatBounds();
-        for (const p of shown) bounds.extend([p.lng, p.lat]);
-        map.fitBounds(bounds, { padding: FRAME_PADDING, maxZoom: FIRST_VIEW_MAX_ZOOM, duration: 0 });
-      }
-    }
-    draw();
-    map.on('zoomend', draw);
-    return () => {
-      map.off('zoomend', draw);
-      popup?.remove();
-      for (const marker of markers) marker.remove();
-    };
-  }, [map, signature]);
+  usePins(map, points, route, pick, navigate);
 
   return (
     <>
@@ -409,6 +324,110 @@ function routeData(points: MapPoint[]) {
           ]
         : [],
   };
+}
+
+/**
+ * The places as pins, redrawn and framed as the list changes (paging, filters): a button each, or
+ * one for places closer than a pin's width until zoomed in, opening a popup with the place's page.
+ */
+function usePins(
+  map: MapLibre | null,
+  points: MapPoint[],
+  route: boolean | undefined,
+  pick: RefObject<((point: { lat: number; lng: number }) => void) | undefined>,
+  navigate: RefObject<(href: string) => unknown>,
+) {
+  const framed = useRef(false);
+  // The list is rebuilt on every render of its page (typing in a search box…): compared by content.
+  const signature = `${route ? 'route|' : ''}${points
+    .map((p) => `${p.kind}:${p.id}:${p.lat},${p.lng}:${p.title}:${p.image}:${p.price}:${p.rating}:${p.href}`)
+    .join('|')}`;
+  const latest = useRef(points);
+  latest.current = points;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the points
+  useEffect(() => {
+    if (!map) return;
+    const shown = latest.current;
+    let popup: Popup | null = null;
+    let markers: Marker[] = [];
+    const placesOf = new Map<Marker, MapPoint[]>();
+    const open = (at: [number, number], content: HTMLElement, from: HTMLElement) => {
+      popup?.remove();
+      popup = new Popup({ offset: 16, maxWidth: '264px', focusAfterOpen: true, className: 'map-popup' })
+        .setLngLat(at)
+        .setDOMContent(content)
+        .addTo(map);
+      popup.on('close', () => {
+        if (!document.activeElement || document.activeElement === document.body) from.focus();
+      });
+    };
+    const go = (href: string) => navigate.current(href);
+    // Pins closer than a pin's width are one button until zoomed in (a tour's stops never are).
+    const draw = () => {
+      // A keyboard on a pin stays on it (on the pin now holding its first place) as pins regroup.
+      const focused = markers.find((m) => m.getElement() === document.activeElement);
+      const keep = focused && placesOf.get(focused)?.[0];
+      for (const marker of markers) marker.remove();
+      placesOf.clear();
+      markers = (route ? numberedStops(shown) : nearbyGroups(map, shown)).map((pin) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        const [first] = pin.points as [MapPoint, ...MapPoint[]];
+        const many = pin.points.length > 1;
+        button.className = `map-pin map-pin-${pin.points.every((p) => p.kind === first.kind) ? (first.kind ?? 'place') : 'place'}${pin.label ? ' map-pin-stop' : ''}`;
+        if (pin.label) {
+          const number = document.createElement('span');
+          number.className = 'map-pin-number';
+          number.textContent = pin.label;
+          button.append(number);
+        }
+        button.setAttribute(
+          'aria-label',
+          route ? `${pin.label}. ${first.title}` : pin.points.map((p) => p.title).join(', '),
+        );
+        const at: [number, number] = many
+          ? [mean(pin.points.map((p) => p.lng)), mean(pin.points.map((p) => p.lat))]
+          : [first.lng, first.lat];
+        button.addEventListener('click', (event) => {
+          if (pick.current) return; // choosing a place: the map's own click picks it
+          event.stopPropagation();
+          if (route || !many) return open(at, popupContent(first, go), button);
+          // A group: closer until its places part, or, as close as the map goes, their list.
+          if (map.getZoom() < MAX_ZOOM - 0.01) {
+            const bounds = new LngLatBounds();
+            for (const p of pin.points) bounds.extend([p.lng, p.lat]);
+            map.fitBounds(bounds, { padding: FRAME_PADDING * 2, maxZoom: MAX_ZOOM });
+          } else open(at, popupList(pin.points, go), button);
+        });
+        const marker = new Marker({ element: button }).setLngLat(at).addTo(map);
+        placesOf.set(marker, pin.points);
+        return marker;
+      });
+      if (keep)
+        markers
+          .find((m) => placesOf.get(m)?.includes(keep))
+          ?.getElement()
+          .focus();
+    };
+    (map.getSource('route') as GeoJSONSource | undefined)?.setData(routeData(route ? shown : []));
+
+    if (!(pick.current && framed.current)) {
+      framed.current = shown.length > 0;
+      if (shown.length === 1) map.jumpTo({ center: [shown[0]!.lng, shown[0]!.lat], zoom: FIRST_VIEW_MAX_ZOOM });
+      else if (shown.length > 1) {
+        const bounds = new LngLatBounds();
+        for (const p of shown) bounds.extend([p.lng, p.lat]);
+        map.fitBounds(bounds, { padding: FRAME_PADDING, maxZoom: FIRST_VIEW_MAX_ZOOM, duration: 0 });
+      }
+    }
+    draw();
+    map.on('zoomend', draw);
+    return () => {
+      map.off('zoomend', draw);
+      popup?.remove();
+      for (const marker of markers) marker.remove();
+    };
+  }, [map, signature]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { LOCALES, type Locale, NATIVE_NAME } from '../../../domain/locales.ts';
@@ -102,216 +102,28 @@ export function TripEditor({ trip, onSaved }: { trip: OwnTrip | null; onSaved: (
   };
 
   const problemOf = (field: keyof TripDraft) => problemText(problems[field] as TripProblem | undefined);
-  const addable = LOCALES.filter((l) => !languages.includes(l));
 
   return (
     <form ref={form} className="trip-editor" onSubmit={(e) => void save(e, false)} noValidate>
-      <fieldset className="trip-section">
-        <legend>
-          <Trans>Le voyage</Trans>
-        </legend>
-        <p className="field-hint">
-          <Trans>
-            Écrivez au moins en français ou en anglais ; les voyageurs des autres langues verront votre texte avec une
-            note.
-          </Trans>
-        </p>
-        <MultiText
-          id="trip-name"
-          label={t`Nom du voyage`}
-          value={draft.name}
-          languages={languages}
-          max={TRIP_LIMITS.name}
-          problem={problemOf('name')}
-          onChange={(name) => set('name', name)}
-        />
-        <MultiText
-          id="trip-description"
-          label={t`Description`}
-          value={draft.description}
-          languages={languages}
-          max={TRIP_LIMITS.description}
-          multiline
-          problem={problemOf('description')}
-          onChange={(description) => set('description', description)}
-        />
-        {addable.length > 0 && (
-          <label className="field trip-add-language">
-            <span className="field-label">
-              <Trans>Écrire aussi en</Trans>
-            </span>
-            <select
-              className="select"
-              value=""
-              onChange={(e) => e.target.value && setLanguages([...languages, e.target.value as Locale])}
-            >
-              <option value="">{t`Choisir une langue`}</option>
-              {addable.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {NATIVE_NAME[l]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className="field">
-          <span className="field-label">
-            <Trans>Ville de départ</Trans>
-          </span>
-          <select
-            className="select"
-            value={draft.departureCity}
-            aria-invalid={problemOf('departureCity') ? true : undefined}
-            aria-describedby={problemOf('departureCity') ? 'trip-city-error' : undefined}
-            onChange={(e) => set('departureCity', e.target.value)}
-          >
-            <option value="">{t`Choisir une ville`}</option>
-            {sortedByName(cities.data?.cities ?? [], locale).map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {localized(c, 'name', locale)}
-              </option>
-            ))}
-          </select>
-          <Problem id="trip-city-error" text={problemOf('departureCity')} />
-        </label>
-      </fieldset>
+      <TripBasics
+        draft={draft}
+        set={set}
+        languages={languages}
+        onLanguages={setLanguages}
+        cities={cities.data?.cities ?? []}
+        problemOf={problemOf}
+      />
 
       <TripPhotos images={draft.images} onChange={(images) => set('images', images)} problem={problemOf('images')} />
 
-      <fieldset className="trip-section" aria-describedby={problemOf('tiers') ? 'trip-tiers-error' : undefined}>
-        <legend>
-          <Trans>Tarifs par personne</Trans>
-        </legend>
-        <p className="field-hint">
-          <Trans>Un groupe paie le tarif du plus grand nombre de personnes qui ne dépasse pas sa taille.</Trans>
-        </p>
-        {draft.tiers.map((tier, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity of its own; each field is controlled by the draft
-          <div className="trip-row" key={i}>
-            <label className="field">
-              <span className="field-label">
-                <Trans>À partir de (personnes)</Trans>
-              </span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={TRIP_LIMITS.people}
-                value={tier.people}
-                aria-invalid={problemOf('tiers') ? true : undefined}
-                onChange={(e) =>
-                  set(
-                    'tiers',
-                    draft.tiers.map((x, j) => (j === i ? { ...x, people: Number(e.target.value) } : x)),
-                  )
-                }
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">
-                <Trans>Prix par personne (TND)</Trans>
-              </span>
-              <input
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.001"
-                value={tier.priceMillimes ? tier.priceMillimes / 1000 : ''}
-                onChange={(e) =>
-                  set(
-                    'tiers',
-                    draft.tiers.map((x, j) =>
-                      j === i ? { ...x, priceMillimes: Math.round(Number(e.target.value) * 1000) } : x,
-                    ),
-                  )
-                }
-              />
-            </label>
-            <RemoveButton
-              label={t`Retirer ce tarif`}
-              onClick={() =>
-                set(
-                  'tiers',
-                  draft.tiers.filter((_, j) => j !== i),
-                )
-              }
-            />
-          </div>
-        ))}
-        <Problem id="trip-tiers-error" text={problemOf('tiers')} />
-        <button
-          type="button"
-          className="button"
-          disabled={draft.tiers.length >= TRIP_LIMITS.tiers}
-          onClick={() =>
-            set('tiers', [
-              ...draft.tiers,
-              { people: Math.max(0, ...draft.tiers.map((x) => x.people)) + 1, priceMillimes: 0 },
-            ])
-          }
-        >
-          <Trans>Ajouter un tarif</Trans>
-        </button>
-      </fieldset>
+      <TripTiers tiers={draft.tiers} onChange={(tiers) => set('tiers', tiers)} problem={problemOf('tiers')} />
 
-      <fieldset className="trip-section" aria-describedby={problemOf('days') ? 'trip-days-error' : undefined}>
-        <legend>
-          <Trans>Programme jour par jour</Trans>
-        </legend>
-        {draft.days.map((day, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity of its own; each field is controlled by the draft
-          <fieldset className="trip-day" key={i}>
-            <legend>
-              <Trans>Jour {i + 1}</Trans>
-            </legend>
-            <MultiText
-              id={`trip-day-${i}-title`}
-              label={t`Étape`}
-              value={day.title}
-              languages={languages}
-              max={TRIP_LIMITS.dayTitle}
-              onChange={(title) =>
-                set(
-                  'days',
-                  draft.days.map((d, j) => (j === i ? { ...d, title } : d)),
-                )
-              }
-            />
-            <MultiText
-              id={`trip-day-${i}-programme`}
-              label={t`Lieux, activités, repas et nuit`}
-              value={day.programme}
-              languages={languages}
-              max={TRIP_LIMITS.dayProgramme}
-              multiline
-              onChange={(programme) =>
-                set(
-                  'days',
-                  draft.days.map((d, j) => (j === i ? { ...d, programme } : d)),
-                )
-              }
-            />
-            <RemoveButton
-              label={t`Retirer le jour ${i + 1}`}
-              onClick={() =>
-                set(
-                  'days',
-                  draft.days.filter((_, j) => j !== i),
-                )
-              }
-            />
-          </fieldset>
-        ))}
-        <Problem id="trip-days-error" text={problemOf('days')} />
-        <button
-          type="button"
-          className="button"
-          disabled={draft.days.length >= TRIP_LIMITS.days}
-          onClick={() => set('days', [...draft.days, { title: {}, programme: {} }])}
-        >
-          <Trans>Ajouter un jour</Trans>
-        </button>
-      </fieldset>
+      <TripDays
+        days={draft.days}
+        onChange={(days) => set('days', days)}
+        problem={problemOf('days')}
+        languages={languages}
+      />
 
       <MeetingPoint
         value={draft.meetingPoint}
@@ -319,72 +131,12 @@ export function TripEditor({ trip, onSaved }: { trip: OwnTrip | null; onSaved: (
         problem={problemOf('meetingPoint')}
       />
 
-      <fieldset
-        className="trip-section"
-        aria-describedby={problemOf('departures') ? 'trip-departures-error' : undefined}
-      >
-        <legend>
-          <Trans>Départs</Trans>
-        </legend>
-        {draft.departures.map((d, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity of its own; each field is controlled by the draft
-          <div className="trip-row" key={i}>
-            <label className="field">
-              <span className="field-label">
-                <Trans>Date de départ</Trans>
-              </span>
-              <input
-                type="date"
-                min={addDays(today, 1)}
-                value={d.date}
-                aria-invalid={problemOf('departures') ? true : undefined}
-                onChange={(e) =>
-                  set(
-                    'departures',
-                    draft.departures.map((x, j) => (j === i ? { ...x, date: e.target.value } : x)),
-                  )
-                }
-              />
-            </label>
-            <label className="field">
-              <span className="field-label">
-                <Trans>Places</Trans>
-              </span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={TRIP_LIMITS.people}
-                value={d.capacity}
-                onChange={(e) =>
-                  set(
-                    'departures',
-                    draft.departures.map((x, j) => (j === i ? { ...x, capacity: Number(e.target.value) } : x)),
-                  )
-                }
-              />
-            </label>
-            <RemoveButton
-              label={t`Retirer ce départ`}
-              onClick={() =>
-                set(
-                  'departures',
-                  draft.departures.filter((_, j) => j !== i),
-                )
-              }
-            />
-          </div>
-        ))}
-        <Problem id="trip-departures-error" text={problemOf('departures')} />
-        <button
-          type="button"
-          className="button"
-          disabled={draft.departures.length >= TRIP_LIMITS.departures}
-          onClick={() => set('departures', [...draft.departures, { date: addDays(today, 7), capacity: 8 }])}
-        >
-          <Trans>Ajouter un départ</Trans>
-        </button>
-      </fieldset>
+      <TripDepartures
+        departures={draft.departures}
+        onChange={(departures) => set('departures', departures)}
+        problem={problemOf('departures')}
+        today={today}
+      />
 
       <FormFailure text={failure} />
       <div className="trip-actions">
@@ -410,6 +162,318 @@ export function TripEditor({ trip, onSaved }: { trip: OwnTrip | null; onSaved: (
         )}
       </div>
     </form>
+  );
+}
+
+interface RowsProps<T> {
+  onChange: (rows: T[]) => void;
+  problem: string | undefined;
+}
+
+/** The price tiers: from how many people, at what price per person. */
+function TripTiers({
+  tiers,
+  onChange,
+  problem,
+}: RowsProps<TripDraft['tiers'][number]> & { tiers: TripDraft['tiers'] }) {
+  const { t } = useLingui();
+  return (
+    <EditableRows
+      id="trip-tiers"
+      legend={<Trans>Tarifs par personne</Trans>}
+      hint={<Trans>Un groupe paie le tarif du plus grand nombre de personnes qui ne dépasse pas sa taille.</Trans>}
+      rows={tiers}
+      onChange={onChange}
+      problem={problem}
+      max={TRIP_LIMITS.tiers}
+      added={(tiers) => ({ people: Math.max(0, ...tiers.map((x) => x.people)) + 1, priceMillimes: 0 })}
+      addLabel={<Trans>Ajouter un tarif</Trans>}
+      removeLabel={() => t`Retirer ce tarif`}
+      row={(tier, update) => (
+        <>
+          <label className="field">
+            <span className="field-label">
+              <Trans>À partir de (personnes)</Trans>
+            </span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={TRIP_LIMITS.people}
+              value={tier.people}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => update({ ...tier, people: Number(e.target.value) })}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">
+              <Trans>Prix par personne (TND)</Trans>
+            </span>
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.001"
+              value={tier.priceMillimes ? tier.priceMillimes / 1000 : ''}
+              onChange={(e) => update({ ...tier, priceMillimes: Math.round(Number(e.target.value) * 1000) })}
+            />
+          </label>
+        </>
+      )}
+    />
+  );
+}
+
+/** The programme, a day a row, in the trip's languages. */
+function TripDays({
+  days,
+  onChange,
+  problem,
+  languages,
+}: RowsProps<TripDraft['days'][number]> & { days: TripDraft['days']; languages: Locale[] }) {
+  const { t } = useLingui();
+  return (
+    <EditableRows
+      id="trip-days"
+      legend={<Trans>Programme jour par jour</Trans>}
+      rows={days}
+      onChange={onChange}
+      problem={problem}
+      max={TRIP_LIMITS.days}
+      added={() => ({ title: {}, programme: {} })}
+      addLabel={<Trans>Ajouter un jour</Trans>}
+      removeLabel={(i) => t`Retirer le jour ${i + 1}`}
+      rowLegend={(i) => <Trans>Jour {i + 1}</Trans>}
+      row={(day, update, i) => (
+        <>
+          <MultiText
+            id={`trip-day-${i}-title`}
+            label={t`Étape`}
+            value={day.title}
+            languages={languages}
+            max={TRIP_LIMITS.dayTitle}
+            onChange={(title) => update({ ...day, title })}
+          />
+          <MultiText
+            id={`trip-day-${i}-programme`}
+            label={t`Lieux, activités, repas et nuit`}
+            value={day.programme}
+            languages={languages}
+            max={TRIP_LIMITS.dayProgramme}
+            multiline
+            onChange={(programme) => update({ ...day, programme })}
+          />
+        </>
+      )}
+    />
+  );
+}
+
+/** The departures: a day and its places. */
+function TripDepartures({
+  departures,
+  onChange,
+  problem,
+  today,
+}: RowsProps<TripDraft['departures'][number]> & { departures: TripDraft['departures']; today: string }) {
+  const { t } = useLingui();
+  return (
+    <EditableRows
+      id="trip-departures"
+      legend={<Trans>Départs</Trans>}
+      rows={departures}
+      onChange={onChange}
+      problem={problem}
+      max={TRIP_LIMITS.departures}
+      added={() => ({ date: addDays(today, 7), capacity: 8 })}
+      addLabel={<Trans>Ajouter un départ</Trans>}
+      removeLabel={() => t`Retirer ce départ`}
+      row={(departure, update) => (
+        <>
+          <label className="field">
+            <span className="field-label">
+              <Trans>Date de départ</Trans>
+            </span>
+            <input
+              type="date"
+              min={addDays(today, 1)}
+              value={departure.date}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => update({ ...departure, date: e.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">
+              <Trans>Places</Trans>
+            </span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={TRIP_LIMITS.people}
+              value={departure.capacity}
+              onChange={(e) => update({ ...departure, capacity: Number(e.target.value) })}
+            />
+          </label>
+        </>
+      )}
+    />
+  );
+}
+
+type SetField = <K extends keyof TripDraft>(key: K, value: TripDraft[K]) => void;
+
+/** The trip's names and description in its languages, another language to write in, and where it leaves from. */
+function TripBasics({
+  draft,
+  set,
+  languages,
+  onLanguages,
+  cities,
+  problemOf,
+}: {
+  draft: TripDraft;
+  set: SetField;
+  languages: Locale[];
+  onLanguages: (languages: Locale[]) => void;
+  cities: { slug: string; name: string }[];
+  problemOf: (field: keyof TripDraft) => string | undefined;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const addable = LOCALES.filter((l) => !languages.includes(l));
+  return (
+    <fieldset className="trip-section">
+      <legend>
+        <Trans>Le voyage</Trans>
+      </legend>
+      <p className="field-hint">
+        <Trans>
+          Écrivez au moins en français ou en anglais ; les voyageurs des autres langues verront votre texte avec une
+          note.
+        </Trans>
+      </p>
+      <MultiText
+        id="trip-name"
+        label={t`Nom du voyage`}
+        value={draft.name}
+        languages={languages}
+        max={TRIP_LIMITS.name}
+        problem={problemOf('name')}
+        onChange={(name) => set('name', name)}
+      />
+      <MultiText
+        id="trip-description"
+        label={t`Description`}
+        value={draft.description}
+        languages={languages}
+        max={TRIP_LIMITS.description}
+        multiline
+        problem={problemOf('description')}
+        onChange={(description) => set('description', description)}
+      />
+      {addable.length > 0 && (
+        <label className="field trip-add-language">
+          <span className="field-label">
+            <Trans>Écrire aussi en</Trans>
+          </span>
+          <select
+            className="select"
+            value=""
+            onChange={(e) => e.target.value && onLanguages([...languages, e.target.value as Locale])}
+          >
+            <option value="">{t`Choisir une langue`}</option>
+            {addable.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {NATIVE_NAME[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="field">
+        <span className="field-label">
+          <Trans>Ville de départ</Trans>
+        </span>
+        <select
+          className="select"
+          value={draft.departureCity}
+          aria-invalid={problemOf('departureCity') ? true : undefined}
+          aria-describedby={problemOf('departureCity') ? 'trip-city-error' : undefined}
+          onChange={(e) => set('departureCity', e.target.value)}
+        >
+          <option value="">{t`Choisir une ville`}</option>
+          {sortedByName(cities, locale).map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {localized(c, 'name', locale)}
+            </option>
+          ))}
+        </select>
+        <Problem id="trip-city-error" text={problemOf('departureCity')} />
+      </label>
+    </fieldset>
+  );
+}
+
+/**
+ * A list of rows the guide adds to and removes from (price tiers, days, departures): each row's
+ * fields, a remove button, the list's problem and an add button, up to `max` rows.
+ */
+function EditableRows<T>({
+  id,
+  legend,
+  hint,
+  rows,
+  onChange,
+  problem,
+  max,
+  added,
+  addLabel,
+  removeLabel,
+  rowLegend,
+  row,
+}: {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  rows: T[];
+  onChange: (rows: T[]) => void;
+  problem: string | undefined;
+  max: number;
+  /** The row the add button appends, given the rows there are. */
+  added: (rows: T[]) => T;
+  addLabel: ReactNode;
+  removeLabel: (index: number) => string;
+  /** Rows that are fieldsets of their own, named by this legend (days). */
+  rowLegend?: (index: number) => ReactNode;
+  row: (value: T, update: (value: T) => void, index: number) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="trip-section" aria-describedby={problem ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {hint && <p className="field-hint">{hint}</p>}
+      {rows.map((value, i) => {
+        const Row = rowLegend ? 'fieldset' : 'div';
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row has no identity of its own; each field is controlled by the draft
+          <Row className={rowLegend ? 'trip-day' : 'trip-row'} key={i}>
+            {rowLegend && <legend>{rowLegend(i)}</legend>}
+            {row(value, (next) => onChange(rows.map((x, j) => (j === i ? next : x))), i)}
+            <RemoveButton label={removeLabel(i)} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
+          </Row>
+        );
+      })}
+      <Problem id={errorId} text={problem} />
+      <button
+        type="button"
+        className="button"
+        disabled={rows.length >= max}
+        onClick={() => onChange([...rows, added(rows)])}
+      >
+        {addLabel}
+      </button>
+    </fieldset>
   );
 }
 
