@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { MailOutbox } from './lib/mail-outbox.ts';
@@ -100,6 +100,74 @@ const CATALOGUE_CACHE_MS = 10_000;
  */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The API under its prefix: every module's operations, the gateways' returns and the OpenAPI
+ * document, held to the routes Fastify actually registered. Answers the operations.
+ */
+async function registerApi(
+  app: FastifyInstance,
+  modules: Module[],
+  deps: {
+    cache: ResponseCache;
+    originOf: (request: FastifyRequest) => string;
+    accounts: AccountsService;
+    payments: PaymentsService;
+  },
+) {
+  const { cache, originOf, accounts, payments } = deps;
+  const operations = modules.flatMap((m) => m.operations) as Operation<unknown>[];
+  const registered: string[] = [];
+  await app.register(
+    async (api) => {
+      // Every route the API answers, to hold the OpenAPI document to it (Fastify adds HEAD to each GET).
+      api.addHook('onRoute', (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD')
+            registered.push(routeKey(method, route.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}')));
+      });
+      const context = {
+        cache,
+        originOf,
+        limiter: new RateLimiter(),
+        authenticate: (token: string | undefined) => accounts.authenticate(token),
+      };
+      // Photos arrive as their bytes; each upload call sets its own size limit (lib/operations.ts).
+      api.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      for (const module of modules) registerOperations(api, module.operations, module.service, context);
+      await api.register(paymentReturnRoutes, { payments });
+      await api.register(openApiRoutes, { apiPrefix: API_PREFIX, operations, routes: PAYMENT_RETURN_ROUTES });
+    },
+    { prefix: API_PREFIX },
+  );
+  checkDocumented(registered, operations, PAYMENT_RETURN_ROUTES);
+  return operations;
+}
+
+/** The catalogue's modules, each a service over the database answering its public reads. */
+function catalogueModules(db: Db['kysely']): Module[] {
+  return [
+    moduleOf(HOTEL_OPERATIONS, new HotelsService(db)),
+    moduleOf(RESTAURANT_OPERATIONS, new RestaurantsService(db)),
+    moduleOf(GEOGRAPHY_OPERATIONS, new GeographyService(db)),
+    moduleOf(SEARCH_OPERATIONS, new SearchService(db)),
+    moduleOf(OFFER_OPERATIONS, new OffersService(db)),
+    moduleOf(MAISON_OPERATIONS, new MaisonsService(db)),
+    moduleOf(EVENT_OPERATIONS, new EventsService(db)),
+    moduleOf(ACTIVITY_OPERATIONS, new ActivitiesService(db)),
+    moduleOf(HERITAGE_OPERATIONS, new HeritageService(db)),
+    moduleOf(GUIDE_OPERATIONS, new GuidesService(db)),
+    moduleOf(CIRCUIT_OPERATIONS, new CircuitsService(db)),
+    moduleOf(AGENCY_OPERATIONS, new AgenciesService(db)),
+    moduleOf(VEHICLE_OPERATIONS, new VehiclesService(db)),
+    moduleOf(FLIGHT_OPERATIONS, new FlightsService(db)),
+    moduleOf(CATEGORY_OPERATIONS, new CategoriesService(db)),
+    moduleOf(VIDEO_OPERATIONS, new VideosService(db)),
+    moduleOf(BANNER_OPERATIONS, new BannersService(db)),
+    moduleOf(DIRECTORY_OPERATIONS, new DirectoriesService(db)),
+    moduleOf(BLOG_OPERATIONS, new BlogService(db)),
+  ];
+}
+
 /** Builds the one-origin app (API, media, PWA) without listening: tests drive it with inject(). */
 export async function buildApp(config: Config, db: Db, options: { now?: () => Date } = {}) {
   const app = Fastify({
@@ -122,25 +190,6 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
   const pageCache = new PageCache(PAGE_CACHE_BYTES);
   // A page goes with the answers it shows (each page also expires with them).
   cache.onClear(() => pageCache.clear());
-  const hotels = new HotelsService(db.kysely);
-  const geography = new GeographyService(db.kysely);
-  const restaurants = new RestaurantsService(db.kysely);
-  const blog = new BlogService(db.kysely);
-  const directories = new DirectoriesService(db.kysely);
-  const banners = new BannersService(db.kysely);
-  const videos = new VideosService(db.kysely);
-  const categories = new CategoriesService(db.kysely);
-  const flights = new FlightsService(db.kysely);
-  const vehicles = new VehiclesService(db.kysely);
-  const agencies = new AgenciesService(db.kysely);
-  const circuits = new CircuitsService(db.kysely);
-  const guides = new GuidesService(db.kysely);
-  const heritage = new HeritageService(db.kysely);
-  const activities = new ActivitiesService(db.kysely);
-  const events = new EventsService(db.kysely);
-  const maisons = new MaisonsService(db.kysely);
-  const search = new SearchService(db.kysely);
-  const offers = new OffersService(db.kysely);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -187,25 +236,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
 
   /** Every module's operation table and service: the API registers them, pages answer through them. */
   const modules: Module[] = [
-    moduleOf(HOTEL_OPERATIONS, hotels),
-    moduleOf(RESTAURANT_OPERATIONS, restaurants),
-    moduleOf(GEOGRAPHY_OPERATIONS, geography),
-    moduleOf(SEARCH_OPERATIONS, search),
-    moduleOf(OFFER_OPERATIONS, offers),
-    moduleOf(MAISON_OPERATIONS, maisons),
-    moduleOf(EVENT_OPERATIONS, events),
-    moduleOf(ACTIVITY_OPERATIONS, activities),
-    moduleOf(HERITAGE_OPERATIONS, heritage),
-    moduleOf(GUIDE_OPERATIONS, guides),
-    moduleOf(CIRCUIT_OPERATIONS, circuits),
-    moduleOf(AGENCY_OPERATIONS, agencies),
-    moduleOf(VEHICLE_OPERATIONS, vehicles),
-    moduleOf(FLIGHT_OPERATIONS, flights),
-    moduleOf(CATEGORY_OPERATIONS, categories),
-    moduleOf(VIDEO_OPERATIONS, videos),
-    moduleOf(BANNER_OPERATIONS, banners),
-    moduleOf(DIRECTORY_OPERATIONS, directories),
-    moduleOf(BLOG_OPERATIONS, blog),
+    ...catalogueModules(db.kysely),
     moduleOf(ACCOUNT_OPERATIONS, accounts),
     moduleOf(RESERVATION_OPERATIONS, new ReservationsService(db.kysely)),
     moduleOf(STAY_OPERATIONS, new StaysService(db.kysely)),
@@ -248,31 +279,7 @@ export async function buildApp(config: Config, db: Db, options: { now?: () => Da
     return { status: 'ok', database: db.dialect };
   });
 
-  const operations = modules.flatMap((m) => m.operations) as Operation<unknown>[];
-  const registered: string[] = [];
-  await app.register(
-    async (api) => {
-      // Every route the API answers, to hold the OpenAPI document to it (Fastify adds HEAD to each GET).
-      api.addHook('onRoute', (route) => {
-        for (const method of [route.method].flat())
-          if (method !== 'HEAD')
-            registered.push(routeKey(method, route.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}')));
-      });
-      const context = {
-        cache,
-        originOf,
-        limiter: new RateLimiter(),
-        authenticate: (token: string | undefined) => accounts.authenticate(token),
-      };
-      // Photos arrive as their bytes; each upload call sets its own size limit (lib/operations.ts).
-      api.addContentTypeParser(/^image\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-      for (const module of modules) registerOperations(api, module.operations, module.service, context);
-      await api.register(paymentReturnRoutes, { payments });
-      await api.register(openApiRoutes, { apiPrefix: API_PREFIX, operations, routes: PAYMENT_RETURN_ROUTES });
-    },
-    { prefix: API_PREFIX },
-  );
-  checkDocumented(registered, operations, PAYMENT_RETURN_ROUTES);
+  const operations = await registerApi(app, modules, { cache, originOf, accounts, payments });
   await app.register(seedArtRoutes);
   await app.register(uploadedPhotos, { dir: path.join(config.dataDir, 'uploads') });
   if (config.payment.provider === 'sandbox')
