@@ -44,7 +44,7 @@ export interface StayAvailabilityProps {
  * night with their rates by board basis, the rooms chosen and the stay's price line by line.
  */
 export function StayAvailability({ kind, listingId, title, image, href }: StayAvailabilityProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const online = useOnline();
   const user = useSessionUser();
@@ -145,56 +145,14 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
             <>
               <ul className="stay-rooms">
                 {availability.rooms.map((room) => (
-                  <li key={room.key} className="stay-room">
-                    <h3>{localized(room, 'name', locale)}</h3>
-                    <p className="room-facts">
-                      <Plural value={room.max_capacity} one="Jusqu’à # personne" other="Jusqu’à # personnes" />
-                      {' · '}
-                      <Plural value={room.min_nights} one="minimum # nuit" other="minimum # nuits" />
-                    </p>
-                    <FewRoomsLeft count={room.free} />
-                    {room.min_nights > availability.nights ? (
-                      <p className="room-note">
-                        <Trans>Pour un séjour d’au moins {room.min_nights} nuits.</Trans>
-                      </p>
-                    ) : room.stay ? (
-                      <StayTotalNote rooms={asked.rooms} totalMillimes={room.stay.total_millimes} />
-                    ) : null}
-                    <ul className="stay-rates">
-                      {room.rates.map((rate) => {
-                        const key = choiceKey(room.key, rate.board);
-                        const board = i18n._(BOARD_LABELS[rate.board]);
-                        const max = Math.min(room.free, asked.rooms);
-                        return (
-                          <li key={rate.board} className="stay-rate">
-                            <span className="stay-rate-board">{board}</span>
-                            <span className="stay-rate-price">
-                              <Trans>{formatMillimes(rate.millimes, locale)} / nuit</Trans>
-                            </span>
-                            <label className="stay-rate-count">
-                              <span className="visually-hidden">
-                                <Trans>
-                                  Chambres « {localized(room, 'name', locale)} », {board}
-                                </Trans>
-                              </span>
-                              <select
-                                className="stay-select"
-                                value={quantities[key] ?? 0}
-                                disabled={room.min_nights > availability.nights}
-                                onChange={(e) => setQuantities((q) => ({ ...q, [key]: Number(e.target.value) }))}
-                              >
-                                {Array.from({ length: max + 1 }, (_, i) => i).map((n) => (
-                                  <option key={n} value={n}>
-                                    {n}
-                                  </option>
-                                ))}
-                              </select>
-                            </label>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </li>
+                  <RoomRates
+                    key={room.key}
+                    room={room}
+                    nights={availability.nights}
+                    rooms={asked.rooms}
+                    quantities={quantities}
+                    onQuantity={(key, n) => setQuantities((q) => ({ ...q, [key]: n }))}
+                  />
                 ))}
               </ul>
               <div className="stay-choice" aria-live="polite">
@@ -231,6 +189,76 @@ export function StayAvailability({ kind, listingId, title, image, href }: StayAv
         </div>
       )}
     </section>
+  );
+}
+
+/** A room type free on every night: what it holds, its rates by board basis and how many are chosen of each. */
+function RoomRates({
+  room,
+  nights,
+  rooms,
+  quantities,
+  onQuantity,
+}: {
+  room: AvailableRoom;
+  nights: number;
+  rooms: number;
+  quantities: Record<string, number>;
+  onQuantity: (key: string, quantity: number) => void;
+}) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <li className="stay-room">
+      <h3>{localized(room, 'name', locale)}</h3>
+      <p className="room-facts">
+        <Plural value={room.max_capacity} one="Jusqu’à # personne" other="Jusqu’à # personnes" />
+        {' · '}
+        <Plural value={room.min_nights} one="minimum # nuit" other="minimum # nuits" />
+      </p>
+      <FewRoomsLeft count={room.free} />
+      {room.min_nights > nights ? (
+        <p className="room-note">
+          <Trans>Pour un séjour d’au moins {room.min_nights} nuits.</Trans>
+        </p>
+      ) : room.stay ? (
+        <StayTotalNote rooms={rooms} totalMillimes={room.stay.total_millimes} />
+      ) : null}
+      <ul className="stay-rates">
+        {room.rates.map((rate) => {
+          const key = choiceKey(room.key, rate.board);
+          const board = i18n._(BOARD_LABELS[rate.board]);
+          const max = Math.min(room.free, rooms);
+          return (
+            <li key={rate.board} className="stay-rate">
+              <span className="stay-rate-board">{board}</span>
+              <span className="stay-rate-price">
+                <Trans>{formatMillimes(rate.millimes, locale)} / nuit</Trans>
+              </span>
+              <label className="stay-rate-count">
+                <span className="visually-hidden">
+                  <Trans>
+                    Chambres « {localized(room, 'name', locale)} », {board}
+                  </Trans>
+                </span>
+                <select
+                  className="stay-select"
+                  value={quantities[key] ?? 0}
+                  disabled={room.min_nights > nights}
+                  onChange={(e) => onQuantity(key, Number(e.target.value))}
+                >
+                  {Array.from({ length: max + 1 }, (_, i) => i).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
   );
 }
 

@@ -64,8 +64,7 @@ export function FlightsPage() {
   const search = parseFlightSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   usePageTitle(FLIGHTS_TEXT.title[locale]);
-  const { data } = useQuery(apiQuery('/utilisateur/airport', 'airportsResponseSchema'));
-  const airports = data?.airports ?? [];
+  const airports = useAirports() ?? [];
   // The routes flown: departures with at least one, and where the chosen one leads (every airport
   // until they are known).
   const { data: routeData } = useQuery(apiQuery('/utilisateur/flights/routes', 'flightRoutesResponseSchema'));
@@ -92,22 +91,7 @@ export function FlightsPage() {
     setProblems({});
   }, [departAirport, arriveAirport, search.date, search.return, search.cabin, search.passengers]);
 
-  const problemText = (problem: FlightProblem | undefined): string | undefined => {
-    switch (problem) {
-      case 'required':
-        return t`Ce champ est obligatoire.`;
-      case 'same_airports':
-        return t`Choisissez deux aéroports différents.`;
-      case 'too_early':
-        return t`Choisissez une date à partir de demain.`;
-      case 'before_departure':
-        return t`Le retour ne peut pas précéder l’aller.`;
-      case 'passengers':
-        return t`De 1 à ${MAX_PASSENGERS} passagers.`;
-      default:
-        return undefined;
-    }
-  };
+  const problemText = useFlightProblemText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,29 +159,7 @@ export function FlightsPage() {
         <form className="flight-form" onSubmit={submit} noValidate>
           {airportSelect('from', t`Départ`)}
           {airportSelect('to', t`Arrivée`)}
-          <fieldset className="field trip-type">
-            <legend className="field-label">
-              <Trans>Voyage</Trans>
-            </legend>
-            <label>
-              <input
-                type="radio"
-                name="trip"
-                checked={!form.roundTrip}
-                onChange={() => setForm((f) => ({ ...f, roundTrip: false }))}
-              />
-              <Trans>Aller simple</Trans>
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="trip"
-                checked={form.roundTrip}
-                onChange={() => setForm((f) => ({ ...f, roundTrip: true }))}
-              />
-              <Trans>Aller-retour</Trans>
-            </label>
-          </fieldset>
+          <TripType roundTrip={form.roundTrip} onChange={(roundTrip) => setForm((f) => ({ ...f, roundTrip }))} />
           {dateField('date', t`Date de l’aller`, tomorrow)}
           {form.roundTrip && dateField('returnDate', t`Date du retour`, form.date || tomorrow)}
           <LabelledField label={<Trans>Cabine</Trans>}>
@@ -226,43 +188,92 @@ export function FlightsPage() {
           </button>
         </form>
 
-        {depart && arrive && (
-          <div className="flight-route" aria-live="polite">
-            <h2>
-              <bdi>{depart.iata}</bdi>{' '}
-              <span className="mirror" aria-hidden="true">
-                →
-              </span>{' '}
-              <bdi>{arrive.iata}</bdi>
-            </h2>
-            <p>
-              {localized(depart, 'name', locale)} · {localized(depart, 'place', locale)}
-              <br />
-              {localized(arrive, 'name', locale)} · {localized(arrive, 'place', locale)}
-            </p>
-            <p>
-              <Trans>
-                Distance à vol d’oiseau :{' '}
-                {formatNumber(
-                  Math.round(
-                    distanceKm(
-                      { lat: Number(depart.lat), lng: Number(depart.lng) },
-                      { lat: Number(arrive.lat), lng: Number(arrive.lng) },
-                    ),
-                  ),
-                  locale,
-                )}{' '}
-                km
-              </Trans>
-            </p>
-          </div>
-        )}
+        {depart && arrive && <FlightRoute depart={depart} arrive={arrive} />}
         {departAirport && arriveAirport && search.date && (
           <FlightResults from={departAirport} to={arriveAirport} search={search} />
         )}
       </section>
     </>
   );
+}
+
+type Airport = NonNullable<ReturnType<typeof useAirports>>[number];
+const useAirports = () => useQuery(apiQuery('/utilisateur/airport', 'airportsResponseSchema')).data?.airports;
+
+/** The route asked: its two airports, their towns, and the distance between them. */
+function FlightRoute({ depart, arrive }: { depart: Airport; arrive: Airport }) {
+  const locale = useLocale();
+  return (
+    <div className="flight-route" aria-live="polite">
+      <h2>
+        <bdi>{depart.iata}</bdi>{' '}
+        <span className="mirror" aria-hidden="true">
+          →
+        </span>{' '}
+        <bdi>{arrive.iata}</bdi>
+      </h2>
+      <p>
+        {localized(depart, 'name', locale)} · {localized(depart, 'place', locale)}
+        <br />
+        {localized(arrive, 'name', locale)} · {localized(arrive, 'place', locale)}
+      </p>
+      <p>
+        <Trans>
+          Distance à vol d’oiseau :{' '}
+          {formatNumber(
+            Math.round(
+              distanceKm(
+                { lat: Number(depart.lat), lng: Number(depart.lng) },
+                { lat: Number(arrive.lat), lng: Number(arrive.lng) },
+              ),
+            ),
+            locale,
+          )}{' '}
+          km
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** One way or a return trip. */
+function TripType({ roundTrip, onChange }: { roundTrip: boolean; onChange: (roundTrip: boolean) => void }) {
+  return (
+    <fieldset className="field trip-type">
+      <legend className="field-label">
+        <Trans>Voyage</Trans>
+      </legend>
+      <label>
+        <input type="radio" name="trip" checked={!roundTrip} onChange={() => onChange(false)} />
+        <Trans>Aller simple</Trans>
+      </label>
+      <label>
+        <input type="radio" name="trip" checked={roundTrip} onChange={() => onChange(true)} />
+        <Trans>Aller-retour</Trans>
+      </label>
+    </fieldset>
+  );
+}
+
+/** What a search form's problem says, in the page's language. */
+function useFlightProblemText() {
+  const { t } = useLingui();
+  return (problem: FlightProblem | undefined): string | undefined => {
+    switch (problem) {
+      case 'required':
+        return t`Ce champ est obligatoire.`;
+      case 'same_airports':
+        return t`Choisissez deux aéroports différents.`;
+      case 'too_early':
+        return t`Choisissez une date à partir de demain.`;
+      case 'before_departure':
+        return t`Le retour ne peut pas précéder l’aller.`;
+      case 'passengers':
+        return t`De 1 à ${MAX_PASSENGERS} passagers.`;
+      default:
+        return undefined;
+    }
+  };
 }
 
 function FlightResults({ from, to, search }: { from: string; to: string; search: FlightSearch }) {
