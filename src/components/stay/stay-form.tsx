@@ -44,28 +44,8 @@ export function StayForm({
   const [problems, setProblems] = useState<Partial<Record<StayField, StayProblem>>>(initialProblems);
   const form = useRef<HTMLFormElement>(null);
 
-  const problemText = (field: StayField): string | undefined => {
-    switch (problems[field]) {
-      case undefined:
-        return undefined;
-      case 'required':
-        return field === 'arrival' ? t`Choisissez la date d’arrivée.` : t`Choisissez la date de départ.`;
-      case 'in_past':
-        return t`L’arrivée ne peut pas être dans le passé.`;
-      case 'not_after_arrival':
-        return t`Le départ doit suivre l’arrivée.`;
-      case 'too_long':
-        return t`Un séjour dure au plus 30 nuits.`;
-      case 'too_few':
-        return field === 'rooms' ? t`Choisissez au moins une chambre.` : t`Il faut au moins un adulte.`;
-      case 'too_many':
-        return t`C’est plus que ce que l’on peut réserver en ligne.`;
-      case 'invalid_age':
-        return t`Indiquez l’âge de chaque enfant.`;
-      case 'more_rooms_than_adults':
-        return t`Chaque chambre doit accueillir au moins un adulte.`;
-    }
-  };
+  const text = useStayProblemText();
+  const problemText = (field: StayField) => text(field, problems[field]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,49 +133,91 @@ export function StayForm({
         {count('rooms', t`Chambres`, MAX_ROOMS)}
       </div>
       {draft.childAges.length > 0 && (
-        <fieldset className="stay-form-ages" aria-describedby={agesProblem ? 'stay-ages-error' : 'stay-ages-hint'}>
-          <legend>
-            <Trans>Âge des enfants à l’arrivée</Trans>
-          </legend>
-          <p id="stay-ages-hint" className="field-hint">
-            <Trans>Les bébés de moins de {BABY_AGE} ans séjournent gratuitement, dans un lit bébé.</Trans>
-          </p>
-          {draft.childAges.map((age, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a child is known by its place in the list
-            <LabelledField key={i} label={t`Enfant ${i + 1}`}>
-              <select
-                className="stay-select"
-                name={`age-${i + 1}`}
-                value={age}
-                aria-invalid={agesProblem && age < 0 ? true : undefined}
-                onChange={(e) =>
-                  setDraft((d) => ({
-                    ...d,
-                    childAges: d.childAges.map((a, j) => (j === i ? Number(e.target.value) : a)),
-                  }))
-                }
-              >
-                <option value={-1} disabled>
-                  {t`Âge`}
-                </option>
-                {range(0, 17).map((years) => (
-                  <option key={years} value={years}>
-                    {years === 0 ? t`Moins d’un an` : years === 1 ? t`1 an` : t`${years} ans`}
-                  </option>
-                ))}
-              </select>
-            </LabelledField>
-          ))}
-          {agesProblem && (
-            <p id="stay-ages-error" className="field-error">
-              {agesProblem}
-            </p>
-          )}
-        </fieldset>
+        <ChildAges
+          ages={draft.childAges}
+          problem={agesProblem}
+          onChange={(childAges) => setDraft((d) => ({ ...d, childAges }))}
+        />
       )}
       <button type="submit" className="button button-primary">
         {submitLabel ?? <Trans>Voir les disponibilités</Trans>}
       </button>
     </form>
   );
+}
+
+/** Each child's age on arrival (babies stay free). */
+function ChildAges({
+  ages,
+  problem,
+  onChange,
+}: {
+  ages: number[];
+  problem: string | undefined;
+  onChange: (ages: number[]) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset className="stay-form-ages" aria-describedby={problem ? 'stay-ages-error' : 'stay-ages-hint'}>
+      <legend>
+        <Trans>Âge des enfants à l’arrivée</Trans>
+      </legend>
+      <p id="stay-ages-hint" className="field-hint">
+        <Trans>Les bébés de moins de {BABY_AGE} ans séjournent gratuitement, dans un lit bébé.</Trans>
+      </p>
+      {ages.map((age, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a child is known by its place in the list
+        <LabelledField key={i} label={t`Enfant ${i + 1}`}>
+          <select
+            className="stay-select"
+            name={`age-${i + 1}`}
+            value={age}
+            aria-invalid={problem && age < 0 ? true : undefined}
+            onChange={(e) => onChange(ages.map((a, j) => (j === i ? Number(e.target.value) : a)))}
+          >
+            <option value={-1} disabled>
+              {t`Âge`}
+            </option>
+            {range(0, 17).map((years) => (
+              <option key={years} value={years}>
+                {years === 0 ? t`Moins d’un an` : years === 1 ? t`1 an` : t`${years} ans`}
+              </option>
+            ))}
+          </select>
+        </LabelledField>
+      ))}
+      {problem && (
+        <p id="stay-ages-error" className="field-error">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** What a refused field of the stay says, in the page's language. */
+function useStayProblemText() {
+  const { t } = useLingui();
+  return (field: StayField, problem: StayProblem | undefined): string | undefined => {
+    switch (problem) {
+      case undefined:
+        return undefined;
+      case 'required':
+        return field === 'arrival' ? t`Choisissez la date d’arrivée.` : t`Choisissez la date de départ.`;
+      case 'in_past':
+        return t`L’arrivée ne peut pas être dans le passé.`;
+      case 'not_after_arrival':
+        return t`Le départ doit suivre l’arrivée.`;
+      case 'too_long':
+        return t`Un séjour dure au plus 30 nuits.`;
+      case 'too_few':
+        return field === 'rooms' ? t`Choisissez au moins une chambre.` : t`Il faut au moins un adulte.`;
+      case 'too_many':
+        return t`C’est plus que ce que l’on peut réserver en ligne.`;
+      case 'invalid_age':
+        return t`Indiquez l’âge de chaque enfant.`;
+      case 'more_rooms_than_adults':
+        return t`Chaque chambre doit accueillir au moins un adulte.`;
+    }
+  };
 }

@@ -10,6 +10,7 @@ import {
   type StayRequest,
   stayProblems,
 } from '../../../../domain/booking/stay.ts';
+import type { HotelsAvailability } from '../../../../domain/contract/stays.ts';
 import { destinationNamed } from '../../../../domain/find-routes.ts';
 import { listingHref } from '../../../../domain/listing-search.ts';
 import { HOTEL_FIND_TEXT } from '../../../../domain/seo.ts';
@@ -47,8 +48,6 @@ export function HotelFindPage() {
   const online = useOnline();
   const params = useParams({ from: ROUTE });
   const search = useSearch({ from: ROUTE });
-  const navigate = useNavigate({ from: ROUTE });
-  const { pathname } = useLocation();
   const stay = stayOfHotelFind(params, search.ages);
   const page = search.page ?? 1;
   const problems = stayProblems(stay, today());
@@ -83,8 +82,6 @@ export function HotelFindPage() {
     (query.error instanceof ApiRequestError && query.error.status === 0) ||
     (destinations.isError && !destinations.data);
   const answer = query.data;
-  const { adults, rooms } = stay;
-  const children = stay.childAges.length;
 
   let body: ReactNode;
   if (unknownDestination) {
@@ -149,29 +146,7 @@ export function HotelFindPage() {
       </div>
     );
   } else {
-    const paging = answer.hotels;
-    const n = paging.total;
-    const pageOf = (url: string) => Number(new URL(url).searchParams.get('page') ?? 1);
-    const searchFor = (to: number) => ({ ...search, page: to > 1 ? to : undefined });
-    body = (
-      <>
-        <p className="listing-count" aria-live="polite">
-          <Plural value={n} one="# hôtel" other="# hôtels" />
-        </p>
-        <div className="card-grid">
-          {paging.data.map((hotel, i) => (
-            <HotelStayCard key={hotel.id} hotel={hotel} stay={stay} nights={answer.nights} eager={i < 2} />
-          ))}
-        </div>
-        <Pagination
-          links={paging.links}
-          currentPage={paging.current_page}
-          lastPage={paging.last_page}
-          onFollow={(url) => void navigate({ search: searchFor(pageOf(url)) })}
-          hrefFor={(url) => listingHref(pathname, searchFor(pageOf(url)))}
-        />
-      </>
-    );
+    body = <FoundHotels answer={answer} stay={stay} />;
   }
 
   return (
@@ -186,21 +161,7 @@ export function HotelFindPage() {
         ]}
       />
       <section className="listing hotel-find-results">
-        {valid && (
-          <p className="hotel-find-summary">
-            <span>{formatDateRange(stay.arrival, stay.departure, locale)}</span>
-            <span>
-              <Trans>
-                <Plural value={adults} one="# adulte" other="# adultes" />,{' '}
-                <Plural value={children} _0="aucun enfant" one="# enfant" other="# enfants" /> ·{' '}
-                <Plural value={rooms} one="# chambre" other="# chambres" />
-              </Trans>
-            </span>
-            <a href={`#${FORM_ID}`}>
-              <Trans>Modifier la recherche</Trans>
-            </a>
-          </p>
-        )}
+        {valid && <StaySummary stay={stay} />}
         {body}
         {answer && destination && !query.isFetching && (
           // The destination's other hotels (taking no booking online, or full): to contact them directly.
@@ -216,6 +177,57 @@ export function HotelFindPage() {
         id={FORM_ID}
         heading={<Trans>Modifier la recherche</Trans>}
         initial={{ destination: params.destination, stay: formStay(stay), problems }}
+      />
+    </>
+  );
+}
+
+/** The stay asked, in words, with a way back to the form. */
+function StaySummary({ stay }: { stay: StayRequest }) {
+  const locale = useLocale();
+  const { adults, rooms } = stay;
+  const children = stay.childAges.length;
+  return (
+    <p className="hotel-find-summary">
+      <span>{formatDateRange(stay.arrival, stay.departure, locale)}</span>
+      <span>
+        <Trans>
+          <Plural value={adults} one="# adulte" other="# adultes" />,{' '}
+          <Plural value={children} _0="aucun enfant" one="# enfant" other="# enfants" /> ·{' '}
+          <Plural value={rooms} one="# chambre" other="# chambres" />
+        </Trans>
+      </span>
+      <a href={`#${FORM_ID}`}>
+        <Trans>Modifier la recherche</Trans>
+      </a>
+    </p>
+  );
+}
+
+/** The hotels with rooms for the stay, a page of them, cheapest first. */
+function FoundHotels({ answer, stay }: { answer: HotelsAvailability; stay: StayRequest }) {
+  const search = useSearch({ from: ROUTE });
+  const navigate = useNavigate({ from: ROUTE });
+  const { pathname } = useLocation();
+  const paging = answer.hotels;
+  const pageOf = (url: string) => Number(new URL(url).searchParams.get('page') ?? 1);
+  const searchFor = (to: number) => ({ ...search, page: to > 1 ? to : undefined });
+  return (
+    <>
+      <p className="listing-count" aria-live="polite">
+        <Plural value={paging.total} one="# hôtel" other="# hôtels" />
+      </p>
+      <div className="card-grid">
+        {paging.data.map((hotel, i) => (
+          <HotelStayCard key={hotel.id} hotel={hotel} stay={stay} nights={answer.nights} eager={i < 2} />
+        ))}
+      </div>
+      <Pagination
+        links={paging.links}
+        currentPage={paging.current_page}
+        lastPage={paging.last_page}
+        onFollow={(url) => void navigate({ search: searchFor(pageOf(url)) })}
+        hrefFor={(url) => listingHref(pathname, searchFor(pageOf(url)))}
       />
     </>
   );
