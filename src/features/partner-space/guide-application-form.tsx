@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import type { Application, GuideApplicationBody } from '../../../domain/contract/partners.ts';
 import { LOCALES, type Locale, NATIVE_NAME } from '../../../domain/locales.ts';
 import { GUIDE_LANGUAGES, guideProblems, PARTNER_LIMITS, PHOTO_MAX_BYTES } from '../../../domain/partners.ts';
@@ -67,8 +67,6 @@ export function GuideApplicationForm({
     fieldProblemsOf: (error) => (error.code === 'invalid_fields' ? error.fields : undefined),
   });
   const error = (field: keyof GuideApplicationBody) => problemText(problems[field]);
-  const toggle = (list: string[], value: string, on: boolean) =>
-    on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
   const otherLocales = LOCALES.filter((l) => l !== locale);
 
   return (
@@ -130,46 +128,25 @@ export function GuideApplicationForm({
           ))}
         </select>
       </LabelledField>
-      <fieldset className="choice-grid" {...problemProps(error('languages'), 'guide-languages-error')}>
-        <legend className="field-label">
-          <Trans>Langues dans lesquelles vous guidez</Trans>
-        </legend>
-        {GUIDE_LANGUAGES.map((l) => (
-          <label key={l} className="choice">
-            <input
-              type="checkbox"
-              checked={draft.languages.includes(l)}
-              onChange={(e) => set('languages', toggle(draft.languages, l, e.target.checked))}
-            />
-            <span>{languageName.of(l)}</span>
-          </label>
-        ))}
-        {error('languages') && (
-          <span id="guide-languages-error" className="field-error">
-            {error('languages')}
-          </span>
-        )}
-      </fieldset>
-      <fieldset className="choice-grid" {...problemProps(error('regions'), 'guide-regions-error')}>
-        <legend className="field-label">
-          <Trans>Régions où vous guidez</Trans>
-        </legend>
-        {sortedByName(states.data?.states ?? [], locale).map((s) => (
-          <label key={s.slug} className="choice">
-            <input
-              type="checkbox"
-              checked={draft.regions.includes(s.slug)}
-              onChange={(e) => set('regions', toggle(draft.regions, s.slug, e.target.checked))}
-            />
-            <span>{localized(s, 'name', locale)}</span>
-          </label>
-        ))}
-        {error('regions') && (
-          <span id="guide-regions-error" className="field-error">
-            {error('regions')}
-          </span>
-        )}
-      </fieldset>
+      <ChoiceGrid
+        id="guide-languages"
+        legend={<Trans>Langues dans lesquelles vous guidez</Trans>}
+        options={GUIDE_LANGUAGES.map((l) => ({ value: l, label: languageName.of(l) ?? l }))}
+        chosen={draft.languages}
+        onChange={(languages) => set('languages', languages)}
+        problem={error('languages')}
+      />
+      <ChoiceGrid
+        id="guide-regions"
+        legend={<Trans>Régions où vous guidez</Trans>}
+        options={sortedByName(states.data?.states ?? [], locale).map((s) => ({
+          value: s.slug,
+          label: localized(s, 'name', locale),
+        }))}
+        chosen={draft.regions}
+        onChange={(regions) => set('regions', regions)}
+        problem={error('regions')}
+      />
       <div className="partner-presentation">
         <PresentationField
           locale={locale}
@@ -196,6 +173,46 @@ export function GuideApplicationForm({
         {busy ? <Trans>Envoi…</Trans> : <Trans>Envoyer ma candidature</Trans>}
       </button>
     </form>
+  );
+}
+
+/** Checkboxes for choosing several of a list (languages, regions), with the list's problem. */
+function ChoiceGrid({
+  id,
+  legend,
+  options,
+  chosen,
+  onChange,
+  problem,
+}: {
+  id: string;
+  legend: ReactNode;
+  options: { value: string; label: string }[];
+  chosen: string[];
+  onChange: (chosen: string[]) => void;
+  problem: string | undefined;
+}) {
+  const toggle = (value: string, on: boolean) =>
+    onChange(on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
+  return (
+    <fieldset className="choice-grid" {...problemProps(problem, `${id}-error`)}>
+      <legend className="field-label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="choice">
+          <input
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(e) => toggle(option.value, e.target.checked)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+      {problem && (
+        <span id={`${id}-error`} className="field-error">
+          {problem}
+        </span>
+      )}
+    </fieldset>
   );
 }
 

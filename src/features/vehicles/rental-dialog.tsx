@@ -41,6 +41,7 @@ export function ReserveDialog({
   const { t } = useLingui();
   const locale = useLocale();
   const problemText = useProblemText();
+  const failureText = useRentalFailureText();
   const dialog = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<RentalDraft>({
     from: vehicle.rental.from,
@@ -101,18 +102,7 @@ export function ReserveDialog({
     } catch (error) {
       const code = error instanceof ApiRequestError ? error.code : 'server_error';
       if (code !== 'network_error') key.current = newIdempotencyKey();
-      // The server words what the traveller can act on (taken days, a new total) in their language;
-      // the rest is said here.
-      const message =
-        code === 'network_error'
-          ? t`La connexion a été perdue. Réessayez : vous ne réserverez pas deux fois.`
-          : code === 'unauthorized'
-            ? t`Veuillez vous connecter pour réserver ce véhicule.`
-            : code === 'too_many_requests'
-              ? t`Trop de tentatives. Patientez une minute puis réessayez.`
-              : error instanceof ApiRequestError && error.status < 500
-                ? error.message
-                : t`Un problème technique est survenu. Réessayez.`;
+      const message = failureText(error);
       void showToast(t`Erreur : ${message}`, 'error');
     } finally {
       setSending(false);
@@ -163,18 +153,7 @@ export function ReserveDialog({
         {dateField('to', t`Au`)}
         {placeField('pickup', t`Lieu de prise en charge`)}
         {placeField('dropoff', t`Lieu de restitution`)}
-        <p className="rental-total" aria-live="polite">
-          {days > 0 ? (
-            <Trans>
-              {formatPrice(price, locale)} × <Plural value={days} one="# jour" other="# jours" /> ={' '}
-              <strong>{formatPrice(rentalTotal(price, days), locale)}</strong>
-            </Trans>
-          ) : draft.from && draft.to ? (
-            problemText('before_start', 'to')
-          ) : (
-            <Trans>Choisissez vos dates pour voir le total.</Trans>
-          )}
-        </p>
+        <RentalTotal price={price} days={days} datesGiven={Boolean(draft.from && draft.to)} />
         {notice && (
           <p className="form-notice" role="alert">
             {notice}
@@ -191,4 +170,41 @@ export function ReserveDialog({
       </form>
     </dialog>
   );
+}
+
+/** The rental's total: the day's price times the days, or why there is none yet. */
+function RentalTotal({ price, days, datesGiven }: { price: number; days: number; datesGiven: boolean }) {
+  const locale = useLocale();
+  const problemText = useProblemText();
+  return (
+    <p className="rental-total" aria-live="polite">
+      {days > 0 ? (
+        <Trans>
+          {formatPrice(price, locale)} × <Plural value={days} one="# jour" other="# jours" /> ={' '}
+          <strong>{formatPrice(rentalTotal(price, days), locale)}</strong>
+        </Trans>
+      ) : datesGiven ? (
+        problemText('before_start', 'to')
+      ) : (
+        <Trans>Choisissez vos dates pour voir le total.</Trans>
+      )}
+    </p>
+  );
+}
+
+/** What a refused rental says in its toast (the server words what the traveller can act on). */
+function useRentalFailureText() {
+  const { t } = useLingui();
+  return (error: unknown) => {
+    const code = error instanceof ApiRequestError ? error.code : 'server_error';
+    return code === 'network_error'
+      ? t`La connexion a été perdue. Réessayez : vous ne réserverez pas deux fois.`
+      : code === 'unauthorized'
+        ? t`Veuillez vous connecter pour réserver ce véhicule.`
+        : code === 'too_many_requests'
+          ? t`Trop de tentatives. Patientez une minute puis réessayez.`
+          : error instanceof ApiRequestError && error.status < 500
+            ? error.message
+            : t`Un problème technique est survenu. Réessayez.`;
+  };
 }

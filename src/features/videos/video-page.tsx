@@ -109,6 +109,39 @@ function SharePanel({ video, pageUrl }: { video: Video; pageUrl: string }) {
   );
 }
 
+/** The videos that play next, in the loop's order, with a way to shuffle them. */
+function RelatedVideos({ shown, onShuffle }: { shown: Video[]; onShuffle: () => void }) {
+  const locale = useLocale();
+  const { lang } = useParams({ from: '/{-$lang}/videos/$slug' });
+  return (
+    <aside className="detail-aside related-videos" aria-labelledby="related">
+      <div className="related-head">
+        <h2 id="related">
+          <Trans>À suivre</Trans>
+        </h2>
+        <button type="button" className="button" onClick={onShuffle}>
+          <Trans>Mélanger</Trans>
+        </button>
+      </div>
+      <ol className="related-list">
+        {shown.map((v) => (
+          <li key={v.id}>
+            <Link to="/{-$lang}/videos/$slug" params={{ lang, slug: v.slug }} className="related-item">
+              <img loading="lazy" decoding="async" src={v.vignette} alt="" width={128} height={64} />
+              <span>
+                <span className="related-name">{localized(v, 'name', locale)}</span>
+                <span className="related-duration" dir="ltr">
+                  {formatDuration(v.duration)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
+
 /**
  * A video's page: player with poster, an overlay play button when autoplay is refused or the
  * video changes, a progress bar, download, share, and related videos that play next, in a loop.
@@ -259,31 +292,7 @@ export function VideoPage() {
             </section>
             <SharePanel video={video} pageUrl={pageUrl} />
           </div>
-          <aside className="detail-aside related-videos" aria-labelledby="related">
-            <div className="related-head">
-              <h2 id="related">
-                <Trans>À suivre</Trans>
-              </h2>
-              <button type="button" className="button" onClick={() => setKept([video, ...shuffled(shown)])}>
-                <Trans>Mélanger</Trans>
-              </button>
-            </div>
-            <ol className="related-list">
-              {shown.map((v) => (
-                <li key={v.id}>
-                  <Link to="/{-$lang}/videos/$slug" params={{ lang, slug: v.slug }} className="related-item">
-                    <img loading="lazy" decoding="async" src={v.vignette} alt="" width={128} height={64} />
-                    <span>
-                      <span className="related-name">{localized(v, 'name', locale)}</span>
-                      <span className="related-duration" dir="ltr">
-                        {formatDuration(v.duration)}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </aside>
+          <RelatedVideos shown={shown} onShuffle={() => setKept([video, ...shuffled(shown)])} />
         </div>
       </div>
     </>
