@@ -173,6 +173,7 @@ function AnswerForm({ booking: b, onAnswered }: { booking: TripBooking; onAnswer
   const [sending, setSending] = useState<'accept' | 'reject' | null>(null);
   const [retrying, setRetrying] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const explain = useAnswerFailureText();
   // One key per answer meant: the same answer sent again (a retry, a second tap) reuses it.
   const attempt = useRef<{ content: string; key: string } | null>(null);
 
@@ -198,29 +199,23 @@ function AnswerForm({ booking: b, onAnswered }: { booking: TripBooking; onAnswer
     setSending(action);
     setFailure(null);
     try {
-      for (let tries = 0; ; tries++) {
-        try {
-          const booking = await partnerCall('booking', 'POST', `/utilisateur/partners/bookings/${b.line_id}/answer`, {
+      const booking = await withRetries(
+        () =>
+          partnerCall('booking', 'POST', `/utilisateur/partners/bookings/${b.line_id}/answer`, {
             body,
             idempotencyKey: key,
-          });
-          const reference = booking.reference;
-          onAnswered(
-            action === 'accept'
-              ? t`Réservation ${reference} acceptée : le voyageur est prévenu.`
-              : t`Réservation ${reference} refusée : le voyageur est remboursé et prévenu.`,
-          );
-          queryClient.setQueryData(BOOKINGS_KEY, (old: { bookings: TripBooking[] } | undefined) => ({
-            bookings: (old?.bookings ?? []).map((x) => (x.line_id === booking.line_id ? booking : x)),
-          }));
-          return;
-        } catch (error) {
-          const delay = RETRY_DELAYS_MS[tries];
-          if (!worthRetrying(error) || delay === undefined) throw error;
-          setRetrying(tries + 1);
-          await new Promise((resolve) => setTimeout(resolve, delay));
-        }
-      }
+          }),
+        setRetrying,
+      );
+      const reference = booking.reference;
+      onAnswered(
+        action === 'accept'
+          ? t`Réservation ${reference} acceptée : le voyageur est prévenu.`
+          : t`Réservation ${reference} refusée : le voyageur est remboursé et prévenu.`,
+      );
+      queryClient.setQueryData(BOOKINGS_KEY, (old: { bookings: TripBooking[] } | undefined) => ({
+        bookings: (old?.bookings ?? []).map((x) => (x.line_id === booking.line_id ? booking : x)),
+      }));
     } catch (error) {
       setFailure(explain(error));
       if (error instanceof ApiRequestError && error.status === 409)
@@ -229,15 +224,6 @@ function AnswerForm({ booking: b, onAnswered }: { booking: TripBooking; onAnswer
       setSending(null);
       setRetrying(0);
     }
-  };
-
-  const explain = (error: unknown) => {
-    if (!(error instanceof ApiRequestError) || worthRetrying(error))
-      return t`La réponse n’a pas pu être envoyée : la connexion ne passe pas. Réessayez, elle ne sera pas appliquée deux fois.`;
-    if (error.code === 'answer_too_late')
-      return t`Trop tard : le délai de réponse est passé, la réservation a été refusée et le voyageur remboursé.`;
-    if (error.code === 'already_answered') return t`Cette réservation a déjà reçu une réponse.`;
-    return t`La réponse a été refusée par le serveur. Rechargez la page et réessayez.`;
   };
 
   return (
@@ -313,4 +299,31 @@ function AnswerForm({ booking: b, onAnswered }: { booking: TripBooking; onAnswer
       )}
     </div>
   );
+}
+
+/** A call sent again after each of `RETRY_DELAYS_MS` while the connection fails, telling which try it is. */
+async function withRetries<T>(call: () => Promise<T>, onRetry: (tries: number) => void): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await call();
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[tries];
+      if (!worthRetrying(error) || delay === undefined) throw error;
+      onRetry(tries + 1);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** What a partner's answer that did not go through says. */
+function useAnswerFailureText() {
+  const { t } = useLingui();
+  return (error: unknown) => {
+    if (!(error instanceof ApiRequestError) || worthRetrying(error))
+      return t`La réponse n’a pas pu être envoyée : la connexion ne passe pas. Réessayez, elle ne sera pas appliquée deux fois.`;
+    if (error.code === 'answer_too_late')
+      return t`Trop tard : le délai de réponse est passé, la réservation a été refusée et le voyageur remboursé.`;
+    if (error.code === 'already_answered') return t`Cette réservation a déjà reçu une réponse.`;
+    return t`La réponse a été refusée par le serveur. Rechargez la page et réessayez.`;
+  };
 }

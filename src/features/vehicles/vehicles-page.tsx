@@ -79,6 +79,32 @@ function VehicleCard({ vehicle, onReserve }: { vehicle: Available; onReserve: ()
   );
 }
 
+/** Each kind's list in the API (spec §2: `vehicles`, `bus`). */
+const API_SECTION: Record<Available['kind'], string> = { car: 'vehicles', bus: 'bus' };
+
+/** Cars or buses, as tabs over one list. */
+function VehicleTabs({ kind, onKind }: { kind: Available['kind']; onKind: (kind: Available['kind']) => void }) {
+  const { t } = useLingui();
+  const labels: Record<Available['kind'], string> = { car: t`Voitures`, bus: t`Bus` };
+  return (
+    <div className="tabs" role="tablist" aria-label={t`Type de véhicule`}>
+      {(['car', 'bus'] as const).map((k) => (
+        <button
+          key={k}
+          type="button"
+          role="tab"
+          aria-selected={kind === k}
+          aria-controls="vehicle-results"
+          className={`tab${kind === k ? ' active' : ''}`}
+          onClick={() => onKind(k)}
+        >
+          {labels[k]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 /** Cars and buses free on the chosen dates (spec §2): tabs, date filters, cards, reservation modal. */
 export function VehiclesPage() {
   const { t } = useLingui();
@@ -99,7 +125,7 @@ export function VehiclesPage() {
 
   const params = new URLSearchParams({ from, to, page: String(search.page ?? 1) });
   const query = useQuery({
-    ...apiQuery(`/utilisateur/${kind === 'car' ? 'vehicles' : 'bus'}?${params}`, 'availableVehiclesResponseSchema'),
+    ...apiQuery(`/utilisateur/${API_SECTION[kind]}?${params}`, 'availableVehiclesResponseSchema'),
     placeholderData: keepPreviousData,
   });
   const page = query.data?.data;
@@ -123,21 +149,10 @@ export function VehiclesPage() {
         crumbs={[{ label: t`Accueil`, to: '/{-$lang}' }, { label: t`Véhicules` }]}
       />
       <section className="listing">
-        <div className="tabs" role="tablist" aria-label={t`Type de véhicule`}>
-          {(['car', 'bus'] as const).map((k) => (
-            <button
-              key={k}
-              type="button"
-              role="tab"
-              aria-selected={kind === k}
-              aria-controls="vehicle-results"
-              className={`tab${kind === k ? ' active' : ''}`}
-              onClick={() => go({ ...search, kind: k === 'car' ? undefined : k, page: undefined })}
-            >
-              {k === 'car' ? t`Voitures` : t`Bus`}
-            </button>
-          ))}
-        </div>
+        <VehicleTabs
+          kind={kind}
+          onKind={(k) => go({ ...search, kind: k === 'car' ? undefined : k, page: undefined })}
+        />
         <button
           type="button"
           className="button filter-toggle"

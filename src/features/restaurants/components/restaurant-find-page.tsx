@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { MAX_TABLE_PEOPLE, TABLE_DAYS_AHEAD } from '../../../../domain/booking/tables.ts';
 import { RESTAURANT_FIND_TEXT } from '../../../../domain/booking-page-text.ts';
 import type { Cuisine } from '../../../../domain/contract/restaurants.ts';
+import type { DestinationTables } from '../../../../domain/contract/tables.ts';
 import { isRealDate, tunisiaDateTime } from '../../../../domain/dates.ts';
 import { destinationNamed } from '../../../../domain/find-routes.ts';
 import { apiKey } from '../../../../domain/query-keys.ts';
@@ -30,7 +31,7 @@ const ROUTE = '/{-$lang}/restaurants/find/$destination/$date/$number';
  * a time leads to the table's reservation page with everything already chosen.
  */
 export function RestaurantFindPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const params = useParams({ from: ROUTE });
   const navigate = useNavigate();
@@ -144,42 +145,56 @@ export function RestaurantFindPage() {
             </p>
             <ul className="cart-list table-results">
               {tables.data.restaurants.map((r) => (
-                <li key={r.id} className="cart-item">
-                  {r.cover && <img loading="lazy" decoding="async" src={r.cover} alt="" width={96} height={64} />}
-                  <div>
-                    <Link
-                      to="/{-$lang}/restaurants/$id"
-                      params={{ lang: params.lang, id: r.id }}
-                      className="cart-title"
-                    >
-                      {r.name[locale] || r.name.fr}
-                    </Link>
-                    <span className="card-meta">
-                      {i18n._(CUISINE_LABELS[r.cuisine as Cuisine])} ·{' '}
-                      <Trans>environ {formatPrice(r.average_price_millimes / 1000, locale)} par personne</Trans>
-                    </span>
-                    <div className="time-chips" role="group" aria-label={t`Heures libres`}>
-                      {r.times.map((time) => (
-                        <Link
-                          key={time}
-                          to="/{-$lang}/restaurants/reservation"
-                          params={{ lang: params.lang }}
-                          search={{ id: r.id, date: params.date, time, people }}
-                          className="time-chip"
-                        >
-                          <span className="chip-face" dir="ltr">
-                            {formatTime(time, locale)}
-                          </span>
-                        </Link>
-                      ))}
-                    </div>
-                  </div>
-                </li>
+                <TableResult key={r.id} restaurant={r} date={params.date} people={people} />
               ))}
             </ul>
           </>
         )}
       </section>
     </>
+  );
+}
+
+/** A restaurant with a table for the party that day, and its free arrival times. */
+function TableResult({
+  restaurant: r,
+  date,
+  people,
+}: {
+  restaurant: DestinationTables['restaurants'][number];
+  date: string;
+  people: number;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { lang } = useParams({ from: ROUTE });
+  return (
+    <li className="cart-item">
+      {r.cover && <img loading="lazy" decoding="async" src={r.cover} alt="" width={96} height={64} />}
+      <div>
+        <Link to="/{-$lang}/restaurants/$id" params={{ lang: lang, id: r.id }} className="cart-title">
+          {r.name[locale] || r.name.fr}
+        </Link>
+        <span className="card-meta">
+          {i18n._(CUISINE_LABELS[r.cuisine as Cuisine])} ·{' '}
+          <Trans>environ {formatPrice(r.average_price_millimes / 1000, locale)} par personne</Trans>
+        </span>
+        <div className="time-chips" role="group" aria-label={t`Heures libres`}>
+          {r.times.map((time) => (
+            <Link
+              key={time}
+              to="/{-$lang}/restaurants/reservation"
+              params={{ lang: lang }}
+              search={{ id: r.id, date, time, people }}
+              className="time-chip"
+            >
+              <span className="chip-face" dir="ltr">
+                {formatTime(time, locale)}
+              </span>
+            </Link>
+          ))}
+        </div>
+      </div>
+    </li>
   );
 }
