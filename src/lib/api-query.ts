@@ -8,3 +8,11 @@ import { apiGet, type SchemaName } from './api.ts';
  */
 export const apiQuery = <S extends SchemaName>(path: string, schema: S) =>
   queryOptions({ queryKey: apiKey(path), queryFn: ({ signal }) => apiGet(path, schema, signal) });
+
+/**
+ * A live answer (what is still free: seats, tables, departures), under its API path: asked afresh
+ * each time it is shown, since it changes as others book; the service worker never keeps it
+ * (`isLiveApiPath`).
+ */
+export const liveQuery = <S extends SchemaName>(path: string, schema: S) =>
+  queryOptions({ ...apiQuery(path, schema), staleTime: 0 });

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/booking/states.ts';
 import type { Database, OrderLinesTable, OrdersTable, PaymentAttemptsTable, RefundsTable } from '../../db/schema.ts';
 import { adapterOf, type BookingAdapters } from '../bookings/booking-adapter.ts';
-import { OrdersRepository } from './orders.repository.ts';
+import { type OrderEvent, OrdersRepository } from './orders.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Order = Selectable<OrdersTable>;
@@ -32,17 +32,6 @@ export interface PaymentLedger {
   refundsOfOrder(
     orderId: number,
   ): Promise<Pick<Selectable<RefundsTable>, 'amount_millimes' | 'reason' | 'status' | 'line_id'>[]>;
-}
-
-/** An event of the order's history that moves nothing (a payment started, a signal refused…). */
-export interface OrderNote {
-  order_id: number;
-  line_id?: number | null;
-  type: string;
-  from?: string | null;
-  to?: string | null;
-  data?: unknown;
-  at: string;
 }
 
 /** A late payment found some of its released units taken since: the caller's transaction rolls back. */
@@ -122,7 +111,7 @@ export class OrderLifecycle {
   }
 
   /** Writes an event of the order's history that moves nothing. */
-  note(db: Db, event: OrderNote) {
+  note(db: Db, event: OrderEvent) {
     return this.orders.event(db, event);
   }
 

@@ -13,6 +13,17 @@ import { InventoryRepository } from '../inventory/inventory.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** A row of an order's history: a move (`from` → `to`) or a note (a payment started, a signal refused…). */
+export interface OrderEvent {
+  order_id: number;
+  line_id?: number | null;
+  type: string;
+  from?: string | null;
+  to?: string | null;
+  data?: unknown;
+  at: string;
+}
+
 /** The orders' SQL: orders, lines and their events, and the units their lines take and give back. */
 export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {
@@ -56,18 +67,7 @@ export class OrdersRepository {
       .then((r) => r.id);
   }
 
-  async event(
-    trx: Db,
-    event: {
-      order_id: number;
-      line_id?: number | null;
-      type: string;
-      from?: string | null;
-      to?: string | null;
-      data?: unknown;
-      at: string;
-    },
-  ) {
+  async event(trx: Db, event: OrderEvent) {
     await trx
       .insertInto('order_events')
       .values({

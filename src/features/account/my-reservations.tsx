@@ -19,21 +19,19 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { airlineName } from '../../../domain/flights.ts';
 import { INTL_TAG, type Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { BOARD_LABELS } from '../../components/stay/board-labels.ts';
-import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { storedToken } from '../../lib/auth.ts';
 import { formatDate, formatDateRange, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { RESERVATIONS_KEY, reservationsQuery } from './api/account.queries.ts';
 import { downloadStayEvent, hasCalendarEvent } from './reservation-calendar.ts';
 import { RESERVATION_KINDS, type ReservationOf } from './reservation-kinds.ts';
-import { keepInWallet, useWallet } from './wallet.ts';
-
-const RESERVATIONS_PATH = '/utilisateur/dashbord/user/reservations';
+import { useWallet } from './wallet.ts';
 
 /** A text kept in the seven languages, in the page's (French when missing). */
 const pick = (texts: Record<string, string>, locale: Locale) => texts[locale] || texts.fr || '';
@@ -50,19 +48,8 @@ export function MyReservations({ token, owner }: { token: string; owner: string 
   const locale = useLocale();
   const online = useOnline();
   const wallet = useWallet(owner);
-  const query = useQuery({
-    // The user's own data: fetched with the token (never part of a key), held in memory only.
-    queryKey: [ACCOUNT_KEY, 'reservations'],
-    queryFn: async () => {
-      const answer = await apiGetAuthed(RESERVATIONS_PATH, 'travellerReservationsResponseSchema', token);
-      keepInWallet(owner, answer);
-      return answer;
-    },
-    // Signing out removes this query while the page is still on screen: nothing is asked again.
-    enabled: token !== '',
-    gcTime: 0,
-    retry: false,
-  });
+  // Signing out removes this query while the page is still on screen: nothing is asked again.
+  const query = useQuery({ ...reservationsQuery(token, owner), enabled: token !== '' });
   const shown = query.data ?? wallet;
   // A session the server no longer knows: the page's profile, asked with the same token, leads to sign-in.
   const sessionLost = query.error instanceof ApiRequestError && query.error.status === 401;
@@ -722,7 +709,7 @@ function CancelStay({ reservation: r }: { reservation: Reservation }) {
       apiSend('POST', `/utilisateur/orders/${r.reference}/lines/${r.line_id}/cancel`, { token: storedToken() }),
     onSent: async () => {
       setAsking(false);
-      await queryClient.invalidateQueries({ queryKey: [ACCOUNT_KEY, 'reservations'] });
+      await queryClient.invalidateQueries({ queryKey: RESERVATIONS_KEY });
     },
     describeFailure: (error) =>
       error instanceof ApiRequestError && error.code === 'not_cancellable'

@@ -14,7 +14,8 @@ import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { USER_TEXT } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { ApiRequestError, apiGetAuthed, apiSend } from '../../lib/api.ts';
+import { PROFILE_KEY, profileQuery } from '../../lib/account-queries.ts';
+import { ApiRequestError, apiSend } from '../../lib/api.ts';
 import { clearSession, saveSession, storedToken, useSessionUser } from '../../lib/auth.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -57,16 +58,8 @@ export function UserPage() {
   usePageTitle(USER_TEXT.title[locale]);
   const token = storedToken() ?? '';
   const session = useSessionUser();
-  // The user's own data: fetched with the token (never part of a key), held in memory only
-  // (app/query-client.ts keeps 'account' queries out of the persisted cache).
-  const profile = useQuery({
-    queryKey: [ACCOUNT_KEY, 'profile'],
-    queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
-    // Signing out removes these queries while the page is still on screen: nothing is asked again.
-    enabled: token !== '',
-    gcTime: 0,
-    retry: false,
-  });
+  // Signing out removes these queries while the page is still on screen: nothing is asked again.
+  const profile = useQuery({ ...profileQuery(token), enabled: token !== '' });
   useSessionLost(profile.error);
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<Saved>(null);
@@ -108,7 +101,7 @@ export function UserPage() {
             token={token}
             onDone={(updated, passwordChanged) => {
               if (updated) {
-                queryClient.setQueryData([ACCOUNT_KEY, 'profile'], { user: updated });
+                queryClient.setQueryData(PROFILE_KEY, { user: updated });
                 saveSession(token, updated);
               }
               setSaved(updated ? (passwordChanged ? 'password' : 'profile') : null);

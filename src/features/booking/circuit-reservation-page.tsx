@@ -13,9 +13,7 @@ import {
 } from '../../../domain/booking/circuits.ts';
 import { CIRCUIT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { Departures } from '../../../domain/contract/departures.ts';
-import { apiKey } from '../../../domain/query-keys.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { formatDateRange, formatMillimes } from '../../lib/format.ts';
@@ -24,6 +22,7 @@ import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { circuitDeparturesQuery } from './api/booking.queries.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableCircuit } from './checkout.ts';
 import { CountField } from './count-field.tsx';
@@ -51,13 +50,7 @@ export function CircuitReservationPage() {
     ...apiQuery(`/utilisateur/circuits/${slug}`, 'circuitDetailResponseSchema'),
     enabled: ready && slug !== undefined,
   });
-  const path = `/utilisateur/circuits/${slug}/availability`;
-  const departures = useQuery({
-    queryKey: apiKey(path),
-    queryFn: ({ signal }) => apiGet(path, 'departuresResponseSchema', signal),
-    enabled: ready && slug !== undefined,
-    staleTime: 0,
-  });
+  const departures = useQuery({ ...circuitDeparturesQuery(slug), enabled: ready && slug !== undefined });
   const c = circuit.data?.circuit;
   const name = c ? localized(c, 'name', locale) : '';
   usePageTitle(c ? t`Réserver le circuit : ${name}` : CIRCUIT_RESERVATION_TEXT.title[locale]);

@@ -21,9 +21,9 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { paymentOpen, useOrder } from './api/order.queries.ts';
 import { heldUnits, KIND_TEXTS } from './kind-texts.ts';
 import { named } from './line-facts.tsx';
-import { paymentOpen, useOrder } from './order-query.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /** The app's own links from a page outside the language prefix: into the traveller's language. */

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '../../../domain/locales.ts';
-import { ORDER_REFERENCE } from './order-query.ts';
+import { ORDER_REFERENCE } from './api/order.queries.ts';
 
 /**
  * The payment pages' query: the order's reference, the language (they have no prefix), and

@@ -4,10 +4,9 @@ import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { GUEST_LIMITS, type GuestProblem, guestProblems, type StayGuest } from '../../../domain/booking/guest.ts';
 import { HOTEL_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { StayQuoteLines } from '../../components/stay/stay-quote.tsx';
-import { apiGetAuthed } from '../../lib/api.ts';
+import { profileQuery } from '../../lib/account-queries.ts';
 import { storedToken, useSessionUser } from '../../lib/auth.ts';
 import { addToCart } from '../../lib/cart.ts';
 import { formatDateRange } from '../../lib/format.ts';
@@ -80,12 +79,7 @@ function GuestForm({ selection }: { selection: NonNullable<ReturnType<typeof cho
   const navigate = useNavigate();
   const { lang } = useParams({ strict: false });
   const token = storedToken() ?? '';
-  const profile = useQuery({
-    queryKey: [ACCOUNT_KEY, 'profile'],
-    queryFn: () => apiGetAuthed('/utilisateur/dashbord/user/profil', 'profileResponseSchema', token),
-    gcTime: 0,
-    retry: false,
-  });
+  const profile = useQuery(profileQuery(token));
   const [guest, setGuest] = useState<StayGuest>({ name: '', phone: '', requests: '' });
   const prefilled = useRef(false);
   useEffect(() => {

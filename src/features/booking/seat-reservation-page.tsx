@@ -6,10 +6,9 @@ import { useState } from 'react';
 import { MAX_SEATS, type SeatKind } from '../../../domain/booking/seats.ts';
 import { SEAT_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import type { SeatAvailability } from '../../../domain/contract/seats.ts';
-import { apiKey } from '../../../domain/query-keys.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGet, type Parsed, type SchemaName } from '../../lib/api.ts';
+import type { Parsed, SchemaName } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { formatDate, formatMillimes, formatTime } from '../../lib/format.ts';
@@ -18,6 +17,7 @@ import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { seatAvailabilityQuery } from './api/booking.queries.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableSeats } from './checkout.ts';
 import { CountField } from './count-field.tsx';
@@ -92,13 +92,7 @@ export function SeatReservationPage() {
   const ready = useFirstLoadOver();
   const offer = useOffer(kind, id, ready);
   const { section, search } = SEAT_OFFERS[kind];
-  const path = `/utilisateur/${section}/${id}/availability`;
-  const availability = useQuery({
-    queryKey: apiKey(path),
-    queryFn: ({ signal }) => apiGet(path, 'seatAvailabilityResponseSchema', signal),
-    enabled: ready,
-    staleTime: 0,
-  });
+  const availability = useQuery({ ...seatAvailabilityQuery(section, id), enabled: ready });
   const hydrated = useHydrated();
   usePageTitle(offer.summary ? t`Réserver : ${offer.summary.title}` : SEAT_RESERVATION_TEXT.title[locale]);
   const itemHref = `${lang ? `/${lang}` : ''}/${section}/${id}`;

@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { MAX_TABLE_PEOPLE, TABLE_DAYS_AHEAD } from '../../../domain/booking/tables.ts';
 import { TABLE_RESERVATION_TEXT } from '../../../domain/booking-page-text.ts';
 import { isRealDate, tunisiaDateTime } from '../../../domain/dates.ts';
-import { apiKey } from '../../../domain/query-keys.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGet } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -18,6 +16,7 @@ import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { tableSlotsQuery } from './api/booking.queries.ts';
 import { BookingActions, OfferSummary } from './booking-actions.tsx';
 import type { BookableTable } from './checkout.ts';
 import { CountField } from './count-field.tsx';
@@ -126,13 +125,7 @@ function TableForm({
   const party = Number(people);
   const dateOk = isRealDate(date) && date >= today && date <= last;
   const partyOk = Number.isInteger(party) && party >= 1 && party <= MAX_TABLE_PEOPLE;
-  const path = `/utilisateur/restaurants/${item.id}/availability?date=${date}&people=${party}`;
-  const slots = useQuery({
-    queryKey: apiKey(path),
-    queryFn: ({ signal }) => apiGet(path, 'tableAvailabilityResponseSchema', signal),
-    enabled: dateOk && partyOk,
-    staleTime: 0,
-  });
+  const slots = useQuery({ ...tableSlotsQuery(item.id, date, party), enabled: dateOk && partyOk });
   const times = slots.data?.tables.slots ?? [];
   const chosen = times.find((s) => s.time === time && s.available >= party);
   const messages: Record<Problem, string> = {

@@ -7,15 +7,14 @@ import { MAX_VOYAGE_PEOPLE } from '../../../domain/booking/limits.ts';
 import type { Voyage } from '../../../domain/contract/catalogue.ts';
 import type { VoyageDepartures } from '../../../domain/contract/departures.ts';
 import { type PriceTier, tierFor } from '../../../domain/partner-trips.ts';
-import { apiKey } from '../../../domain/query-keys.ts';
 import { addDays } from '../../../domain/rental.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
-import { apiGet } from '../../lib/api.ts';
 import { useSessionUser } from '../../lib/auth.ts';
 import { formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useLocale } from '../../lib/use-locale.ts';
+import { voyageDeparturesQuery } from './api/booking.queries.ts';
 import { BookingActions } from './booking-actions.tsx';
 import type { BookableVoyage } from './checkout.ts';
 import { CountField } from './count-field.tsx';
@@ -33,13 +32,7 @@ export function VoyageBooking({ voyage }: { voyage: Voyage }) {
   const { href } = useLocation();
   const user = useSessionUser();
   const ready = useFirstLoadOver();
-  const path = `/utilisateur/voyages/${voyage.id}/availability`;
-  const departures = useQuery({
-    queryKey: apiKey(path),
-    queryFn: ({ signal }) => apiGet(path, 'voyageDeparturesResponseSchema', signal),
-    enabled: ready,
-    staleTime: 0,
-  });
+  const departures = useQuery({ ...voyageDeparturesQuery(voyage.id), enabled: ready });
   if (departures.isPending)
     return (
       <div role="status" aria-busy="true" aria-label={t`Chargement des départs`}>

@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../lib/api.ts';
 import { apiQuery } from '../../lib/api-query.ts';
 import { localized, sortedByName } from '../../lib/localized.ts';
 import { useLocale } from '../../lib/use-locale.ts';
-import { partnerCall } from './partner-api.ts';
+import { partnerCall } from './api/partner-api.ts';
 import { usePartnerProblemText } from './partner-problems.ts';
 
 const EMPTY_AGENCY: AgencyApplicationBody = {

@@ -3,15 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OwnTrip } from '../../../domain/contract/partners.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { useLocale } from '../../lib/use-locale.ts';
+import { tripsQuery } from './api/partner-space.queries.ts';
 import { DepartureCancel } from './departure-cancel.tsx';
-import { partnerCall } from './partner-api.ts';
 import { TripEditor } from './trip-editor.tsx';
 
 /** Under the account's key: never kept in the device's persisted cache. */
-const TRIPS_KEY = [ACCOUNT_KEY, 'partner-trips'];
 
 /** Written in the reader's language if the guide did, else in French, else in English. */
 const titleOf = (trip: OwnTrip, locale: string) =>
@@ -23,12 +21,7 @@ export function MyTrips() {
   const locale = useLocale();
   const { lang } = useParams({ strict: false });
   const queryClient = useQueryClient();
-  const trips = useQuery({
-    queryKey: TRIPS_KEY,
-    queryFn: async () => ({ trips: await partnerCall('trips', 'GET', '/utilisateur/partners/trips') }),
-    retry: false,
-    gcTime: 0,
-  });
+  const trips = useQuery(tripsQuery());
   const [editing, setEditing] = useState<OwnTrip | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const saved = (trip: OwnTrip) => {
@@ -38,7 +31,7 @@ export function MyTrips() {
     void queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] === 'api' && /^\/utilisateur\/(guide|voyages)\b/.test(String(q.queryKey[1])),
     });
-    queryClient.setQueryData(TRIPS_KEY, (old: { trips: OwnTrip[] } | undefined) => ({
+    queryClient.setQueryData(tripsQuery().queryKey, (old: { trips: OwnTrip[] } | undefined) => ({
       trips: [...(old?.trips ?? []).filter((x) => x.id !== trip.id), trip].sort((a, b) => a.id - b.id),
     }));
     requestAnimationFrame(() => document.getElementById('my-trips-title')?.focus());

@@ -12,7 +12,7 @@ import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { partnerCall } from './partner-api.ts';
+import { partnerCall } from './api/partner-api.ts';
 import { type DecisionSearch, decisionSearch } from './partner-decision-search.ts';
 import { portraitOf } from './portrait.ts';
 

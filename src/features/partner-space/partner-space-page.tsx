@@ -5,14 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { Application } from '../../../domain/contract/partners.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { PartnerKind } from '../../../domain/partners.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { GUIDE_TEXT } from '../../../domain/seo.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { partnerCall } from './partner-api.ts';
+import { applicationsQuery } from './api/partner-space.queries.ts';
 import { portraitOf } from './portrait.ts';
 
 // Loaded when shown: a visitor sent home by the guard, which still fetches this route's code, does
@@ -27,7 +26,7 @@ const MyTrips = lazy(() => import('./my-trips.tsx').then((m) => ({ default: m.My
 const TripBookings = lazy(() => import('./trip-bookings.tsx').then((m) => ({ default: m.TripBookings })));
 
 /** Under the account's key: never kept in the device's persisted cache (app/query-client.ts). */
-const MINE_KEY = [ACCOUNT_KEY, 'partner-applications'];
+const MINE_KEY = applicationsQuery().queryKey;
 
 /**
  * `guide` (sign-in required): a traveller applies as a certified tour guide or a partner agency,
@@ -38,12 +37,7 @@ export function PartnerSpacePage() {
   const locale = useLocale();
   usePageTitle(GUIDE_TEXT.title[locale]);
   const queryClient = useQueryClient();
-  const mine = useQuery({
-    queryKey: MINE_KEY,
-    queryFn: async () => ({ applications: await partnerCall('applications', 'GET', '/utilisateur/partners/me') }),
-    retry: false,
-    gcTime: 0,
-  });
+  const mine = useQuery(applicationsQuery());
   const [applying, setApplying] = useState<PartnerKind | null>(null);
   const sent = (application: Application) => {
     setApplying(null);

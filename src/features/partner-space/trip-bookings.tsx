@@ -4,7 +4,6 @@ import { useRef, useState } from 'react';
 import type { TripBooking } from '../../../domain/contract/partners.ts';
 import { PARTNER_LIMITS, tripAnswerProblem } from '../../../domain/partners.ts';
 import { telHref } from '../../../domain/phone.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -12,10 +11,11 @@ import { formatDateRange, formatMillimes } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { partnerCall } from './partner-api.ts';
+import { partnerCall } from './api/partner-api.ts';
+import { bookingsQuery } from './api/partner-space.queries.ts';
 
 /** Under the account's key: never kept in the device's persisted cache. */
-const BOOKINGS_KEY = [ACCOUNT_KEY, 'partner-bookings'];
+const BOOKINGS_KEY = bookingsQuery().queryKey;
 
 /** Waits between tries of an answer on a weak connection: then the guide is asked to try again. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 8_000];
@@ -32,12 +32,7 @@ const named = (texts: Record<string, string>, locale: string) => texts[locale] ?
  */
 export function TripBookings() {
   const [notice, setNotice] = useState<string | null>(null);
-  const bookings = useQuery({
-    queryKey: BOOKINGS_KEY,
-    queryFn: async () => ({ bookings: await partnerCall('bookings', 'GET', '/utilisateur/partners/bookings') }),
-    retry: false,
-    gcTime: 0,
-  });
+  const bookings = useQuery(bookingsQuery());
   return (
     <section className="trip-bookings" aria-labelledby="trip-bookings-title">
       <h2 id="trip-bookings-title">

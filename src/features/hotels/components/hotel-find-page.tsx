@@ -210,12 +210,13 @@ function FoundHotels({ answer, stay }: { answer: HotelsAvailability; stay: StayR
   const navigate = useNavigate({ from: ROUTE });
   const { pathname } = useLocation();
   const paging = answer.hotels;
+  const n = paging.total;
   const pageOf = (url: string) => Number(new URL(url).searchParams.get('page') ?? 1);
   const searchFor = (to: number) => ({ ...search, page: to > 1 ? to : undefined });
   return (
     <>
       <p className="listing-count" aria-live="polite">
-        <Plural value={paging.total} one="# hôtel" other="# hôtels" />
+        <Plural value={n} one="# hôtel" other="# hôtels" />
       </p>
       <div className="card-grid">
         {paging.data.map((hotel, i) => (

@@ -8,19 +8,18 @@ import type { Cuisine } from '../../../../domain/contract/restaurants.ts';
 import type { DestinationTables } from '../../../../domain/contract/tables.ts';
 import { isRealDate, tunisiaDateTime } from '../../../../domain/dates.ts';
 import { destinationNamed } from '../../../../domain/find-routes.ts';
-import { apiKey } from '../../../../domain/query-keys.ts';
 import { addDays } from '../../../../domain/rental.ts';
 import { CoverBanner } from '../../../components/cover-banner.tsx';
 import { LabelledField } from '../../../components/form/labelled-field.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { CardSkeleton } from '../../../components/skeleton.tsx';
-import { apiGet } from '../../../lib/api.ts';
 import { formatDate, formatPrice, formatTime } from '../../../lib/format.ts';
 import { destinationsQuery } from '../../../lib/geography-queries.ts';
 import { localized } from '../../../lib/localized.ts';
 import { useFirstLoadOver } from '../../../lib/use-first-load-over.ts';
 import { useLocale } from '../../../lib/use-locale.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { destinationTablesQuery } from '../api/restaurants.queries.ts';
 import { CUISINE_LABELS } from '../cuisine-labels.ts';
 
 const ROUTE = '/{-$lang}/restaurants/find/$destination/$date/$number';
@@ -53,12 +52,9 @@ export function RestaurantFindPage() {
   const name = destination ? localized(destination, 'name', locale) : '';
   const title = name ? `${RESTAURANT_FIND_TEXT.title[locale]} – ${name}` : RESTAURANT_FIND_TEXT.title[locale];
   usePageTitle(title);
-  const path = `/utilisateur/restaurants/availability?destination_id=${destination?.id}&date=${params.date}&people=${people}`;
   const tables = useQuery({
-    queryKey: apiKey(path),
-    queryFn: ({ signal }) => apiGet(path, 'destinationTablesResponseSchema', signal),
+    ...destinationTablesQuery(destination?.id, params.date, people),
     enabled: ready && Boolean(destination) && valid,
-    staleTime: 0,
   });
   const [date, setDate] = useState(params.date);
   const [party, setParty] = useState(params.number);

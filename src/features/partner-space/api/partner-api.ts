@@ -1,7 +1,7 @@
-import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../../domain/constants.ts';
-import type { Application, DecisionView, OwnTrip, TripBooking } from '../../../domain/contract/partners.ts';
-import { ApiRequestError, call } from '../../lib/api.ts';
-import { storedToken } from '../../lib/auth.ts';
+import { READ_TIMEOUT_MS, SEND_TIMEOUT_MS } from '../../../../domain/constants.ts';
+import type { Application, DecisionView, OwnTrip, TripBooking } from '../../../../domain/contract/partners.ts';
+import { ApiRequestError, call } from '../../../lib/api.ts';
+import { storedToken } from '../../../lib/auth.ts';
 
 /** A phone's photo, up to 12 MB, over a weak connection. */
 const UPLOAD_TIMEOUT_MS = 180_000;

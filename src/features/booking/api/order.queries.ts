@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '../../../domain/contract/orders.ts';
-import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
-import { apiGetAuthed } from '../../lib/api.ts';
-import { storedToken } from '../../lib/auth.ts';
+import type { Order } from '../../../../domain/contract/orders.ts';
+import { ACCOUNT_KEY } from '../../../../domain/query-keys.ts';
+import { apiGetAuthed } from '../../../lib/api.ts';
+import { storedToken } from '../../../lib/auth.ts';
 
 /** An order reference as the payment pages take it (`?order=RH-7K3M-Q9TX`). */
 export const ORDER_REFERENCE = /^RH-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
