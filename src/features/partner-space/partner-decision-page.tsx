@@ -8,6 +8,7 @@ import { PARTNER_DECISION_TEXT } from '../../../domain/partner-page-text.ts';
 import { PARTNER_LIMITS } from '../../../domain/partners.ts';
 import { ACCOUNT_KEY } from '../../../domain/query-keys.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
+import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
 import { useLocale } from '../../lib/use-locale.ts';
@@ -60,37 +61,32 @@ function DecisionForm({ view, link }: { view: DecisionView; link: DecisionSearch
   const { t } = useLingui();
   const [state, setState] = useState(view);
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const approving = state.action === 'approve';
 
-  const send = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      setState(
-        await partnerCall('decision', 'POST', '/utilisateur/partners/decisions', {
-          body: { ...link, ...(approving || !reason.trim() ? {} : { reason: reason.trim() }) },
-          signedIn: false,
-        }),
-      );
-    } catch (error) {
+  const decision = useAction({
+    send: () =>
+      partnerCall('decision', 'POST', '/utilisateur/partners/decisions', {
+        body: { ...link, ...(approving || !reason.trim() ? {} : { reason: reason.trim() }) },
+        signedIn: false,
+      }),
+    onSent: (decided) => setState(decided),
+    // Decided meanwhile (the command line, another tab): the page shows how it stands now.
+    onFailed: (error) => {
+      if (error instanceof ApiRequestError && error.code === 'already_decided')
+        setState((now) => ({ ...now, status: error.details.status as DecisionView['status'] }));
+    },
+    describeFailure: (error) => {
       const code = error instanceof ApiRequestError ? error.code : 'server_error';
-      if (code === 'already_decided' && error instanceof ApiRequestError)
-        setState({ ...state, status: error.details.status as DecisionView['status'] });
-      setFailure(
-        code === 'already_decided'
-          ? t`Cette candidature a déjà été décidée.`
-          : code === 'decision_link_expired'
-            ? t`Ce lien a expiré. Décidez en ligne de commande : npm run partners.`
-            : code === 'network_error'
-              ? t`La connexion a été perdue. Réessayez : la décision ne sera pas comptée deux fois.`
-              : t`Un problème technique est survenu. Réessayez.`,
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+      return code === 'already_decided'
+        ? t`Cette candidature a déjà été décidée.`
+        : code === 'decision_link_expired'
+          ? t`Ce lien a expiré. Décidez en ligne de commande : npm run partners.`
+          : code === 'network_error'
+            ? t`La connexion a été perdue. Réessayez : la décision ne sera pas comptée deux fois.`
+            : t`Un problème technique est survenu. Réessayez.`;
+    },
+  });
+  const sending = decision.busy;
 
   return (
     <>
@@ -135,7 +131,7 @@ function DecisionForm({ view, link }: { view: DecisionView; link: DecisionSearch
             className={approving ? 'button button-primary' : 'button'}
             disabled={sending}
             aria-busy={sending}
-            onClick={() => void send()}
+            onClick={() => decision.run()}
           >
             {sending ? (
               <Trans>Envoi…</Trans>
@@ -155,7 +151,7 @@ function DecisionForm({ view, link }: { view: DecisionView; link: DecisionSearch
           )}
         </p>
       )}
-      <FormFailure text={failure} />
+      <FormFailure text={decision.failure} />
     </>
   );
 }
