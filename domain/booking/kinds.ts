@@ -67,8 +67,3 @@ export function initialLineState(kind: BookingKind, totalMillimes: number): 'hel
 export const RENTAL_KINDS = ['vehicle', 'bus'] as const satisfies readonly BookingKind[];
 export type RentalKind = (typeof RENTAL_KINDS)[number];
 
-export const isRentalKind = (kind: string): kind is RentalKind => (RENTAL_KINDS as readonly string[]).includes(kind);
-
-/** Whether a line, reservation or answer (anything with a `kind`) is a rental: narrows it either way. */
-export const isRental = <T extends { kind: string }>(item: T): item is Extract<T, { kind: RentalKind }> =>
-  isRentalKind(item.kind);

@@ -10,12 +10,6 @@ import { MAX_SEATS, SEAT_KINDS } from './limits.ts';
 export { MAX_SEATS, SEAT_KINDS };
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-export const isSeatKind = (kind: string): kind is SeatKind => (SEAT_KINDS as readonly string[]).includes(kind);
-
-/** Whether a line, reservation or answer is a seat booking: narrows it either way. */
-export const isSeats = <T extends { kind: string }>(item: T): item is Extract<T, { kind: SeatKind }> =>
-  isSeatKind(item.kind);
-
 /** The key of a day's seats in `room_nights`. */
 export const SEAT_UNIT = 'seat';
 /** An offer running longer than this is booked within its next year only. */
