@@ -66,4 +66,3 @@ export function initialLineState(kind: BookingKind, totalMillimes: number): 'hel
 /** Kinds whose days a booking takes whole, the return day included (a car returned on the 12th is not free on the 12th). */
 export const RENTAL_KINDS = ['vehicle', 'bus'] as const satisfies readonly BookingKind[];
 export type RentalKind = (typeof RENTAL_KINDS)[number];
-
