@@ -19,6 +19,7 @@ import { tunisiaDateTime } from '../../../domain/dates.ts';
 import { airlineName } from '../../../domain/flights.ts';
 import { INTL_TAG, type Locale } from '../../../domain/locales.ts';
 import { telHref } from '../../../domain/phone.ts';
+import { Fact } from '../../components/fact.tsx';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
@@ -220,51 +221,26 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
         </span>
       </p>
       <dl className="reservation-facts">
-        <div>
-          <dt>
-            <Trans>Dates</Trans>
-          </dt>
-          <dd>
-            {dates} · <Plural value={r.nights} one="# nuit" other="# nuits" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Chambres</Trans>
-          </dt>
-          <dd>
-            {rooms.map((room) => (
-              <span key={room} className="reservation-room">
-                {room}
-              </span>
-            ))}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Voyageurs</Trans>
-          </dt>
-          <dd>
-            <Plural value={r.guests.adults} one="# adulte" other="# adultes" />
-            {children > 0 && (
-              <>
-                , <Plural value={children} one="# enfant" other="# enfants" />
-              </>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{formatMillimes(r.total_millimes, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Adresse</Trans>
-          </dt>
-          <dd>{address}</dd>
-        </div>
+        <Fact term={<Trans>Dates</Trans>}>
+          {dates} · <Plural value={r.nights} one="# nuit" other="# nuits" />
+        </Fact>
+        <Fact term={<Trans>Chambres</Trans>}>
+          {rooms.map((room) => (
+            <span key={room} className="reservation-room">
+              {room}
+            </span>
+          ))}
+        </Fact>
+        <Fact term={<Trans>Voyageurs</Trans>}>
+          <Plural value={r.guests.adults} one="# adulte" other="# adultes" />
+          {children > 0 && (
+            <>
+              , <Plural value={children} one="# enfant" other="# enfants" />
+            </>
+          )}
+        </Fact>
+        <Fact term={<Trans>Total</Trans>}>{formatMillimes(r.total_millimes, locale)}</Fact>
+        <Fact term={<Trans>Adresse</Trans>}>{address}</Fact>
       </dl>
       <MoneyNote reservation={r} />
       {status.tone === 'problem' && r.status !== 'refused' && (
@@ -322,48 +298,18 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
         </span>
       </p>
       <dl className="reservation-facts">
-        <div>
-          <dt>
-            <Trans>Dates</Trans>
-          </dt>
-          <dd>
-            {dates} · <Plural value={r.days} one="# jour de location" other="# jours de location" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Véhicule</Trans>
-          </dt>
-          <dd>
-            {vehicle} · <bdi dir="ltr">{r.vehicle.registration_number}</bdi>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Prise en charge</Trans>
-          </dt>
-          <dd>{r.pickup}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Restitution</Trans>
-          </dt>
-          <dd>{r.dropoff}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>
-            {formatMillimes(r.total_millimes, locale)} · <Trans>à régler au loueur à la prise en charge</Trans>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Loueur</Trans>
-          </dt>
-          <dd>{[renter, address].filter(Boolean).join(', ')}</dd>
-        </div>
+        <Fact term={<Trans>Dates</Trans>}>
+          {dates} · <Plural value={r.days} one="# jour de location" other="# jours de location" />
+        </Fact>
+        <Fact term={<Trans>Véhicule</Trans>}>
+          {vehicle} · <bdi dir="ltr">{r.vehicle.registration_number}</bdi>
+        </Fact>
+        <Fact term={<Trans>Prise en charge</Trans>}>{r.pickup}</Fact>
+        <Fact term={<Trans>Restitution</Trans>}>{r.dropoff}</Fact>
+        <Fact term={<Trans>Total</Trans>}>
+          {formatMillimes(r.total_millimes, locale)} · <Trans>à régler au loueur à la prise en charge</Trans>
+        </Fact>
+        <Fact term={<Trans>Loueur</Trans>}>{[renter, address].filter(Boolean).join(', ')}</Fact>
       </dl>
       <ReservationActions reservation={r} name={renter} address={address} onCalendar={addToCalendar} />
       {r.cancellable && <CancelStay reservation={r} />}
@@ -594,26 +540,14 @@ function DatedCard({
         </span>
       </p>
       <dl className="reservation-facts">
-        <div>
-          <dt>
-            <Trans>Date</Trans>
-          </dt>
-          <dd>{when}</dd>
-        </div>
+        <Fact term={<Trans>Date</Trans>}>{when}</Fact>
         {facts.map((fact) => (
           <div key={fact.label}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>
         ))}
-        {address && (
-          <div>
-            <dt>
-              <Trans>Adresse</Trans>
-            </dt>
-            <dd>{address}</dd>
-          </div>
-        )}
+        {address && <Fact term={<Trans>Adresse</Trans>}>{address}</Fact>}
       </dl>
       {note && <p className="booking-note">{note}</p>}
       <MoneyNote reservation={r} />

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { TripBooking } from '../../../domain/contract/partners.ts';
 import { PARTNER_LIMITS, tripAnswerProblem } from '../../../domain/partners.ts';
 import { telHref } from '../../../domain/phone.ts';
+import { Fact } from '../../components/fact.tsx';
 import { LabelledField, problemProps } from '../../components/form/labelled-field.tsx';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
 import { ApiRequestError } from '../../lib/api.ts';
@@ -103,39 +104,19 @@ function BookingCard({ booking: b, onAnswered }: { booking: TripBooking; onAnswe
         <Trans>Référence :</Trans> <bdi dir="ltr">{b.reference}</bdi>
       </p>
       <dl className="reservation-facts">
-        <div>
-          <dt>
-            <Trans>Départ</Trans>
-          </dt>
-          <dd>{formatDateRange(b.date, b.end, locale)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Voyageurs</Trans>
-          </dt>
-          <dd>
-            <Plural value={people} one="# personne" other="# personnes" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Réservé par</Trans>
-          </dt>
-          <dd>
-            {b.traveller.name} · <a href={telHref(b.traveller.phone)}>{<bdi dir="ltr">{b.traveller.phone}</bdi>}</a> ·{' '}
-            <a href={`mailto:${b.traveller.email}`}>
-              <bdi dir="ltr">{b.traveller.email}</bdi>
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Paiement</Trans>
-          </dt>
-          <dd>
-            {formatMillimes(b.total_millimes, locale)} · {b.paid ? t`payé` : t`non payé`}
-          </dd>
-        </div>
+        <Fact term={<Trans>Départ</Trans>}>{formatDateRange(b.date, b.end, locale)}</Fact>
+        <Fact term={<Trans>Voyageurs</Trans>}>
+          <Plural value={people} one="# personne" other="# personnes" />
+        </Fact>
+        <Fact term={<Trans>Réservé par</Trans>}>
+          {b.traveller.name} · <a href={telHref(b.traveller.phone)}>{<bdi dir="ltr">{b.traveller.phone}</bdi>}</a> ·{' '}
+          <a href={`mailto:${b.traveller.email}`}>
+            <bdi dir="ltr">{b.traveller.email}</bdi>
+          </a>
+        </Fact>
+        <Fact term={<Trans>Paiement</Trans>}>
+          {formatMillimes(b.total_millimes, locale)} · {b.paid ? t`payé` : t`non payé`}
+        </Fact>
       </dl>
       {b.status === 'pending_provider' && (
         <>

@@ -8,6 +8,7 @@ import { loadBookingMessages } from '../../app/i18n.ts';
 import { CoverBanner } from '../../components/cover-banner.tsx';
 import { NoResults } from '../../components/empty-state.tsx';
 import { ListingExtras } from '../../components/extras/lazy-extras.tsx';
+import { Fact } from '../../components/fact.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { Pagination } from '../../components/pagination.tsx';
 import { QueryError } from '../../components/query-error.tsx';
@@ -37,34 +38,14 @@ function VehicleCard({ vehicle, onReserve }: { vehicle: Available; onReserve: ()
       <div className="card-body">
         <h2 className="card-title">{localized(vehicle, 'title', locale)}</h2>
         <dl className="vehicle-facts">
-          <div>
-            <dt>
-              <Trans>Marque</Trans>
-            </dt>
-            <dd>{vehicle.marque}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Modèle</Trans>
-            </dt>
-            <dd>{vehicle.model}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Immatriculation</Trans>
-            </dt>
-            <dd>
-              <bdi>{vehicle.registration_number}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>Kilométrage</Trans>
-            </dt>
-            <dd>
-              <Trans>{formatNumber(vehicle.kilometers, locale)} km</Trans>
-            </dd>
-          </div>
+          <Fact term={<Trans>Marque</Trans>}>{vehicle.marque}</Fact>
+          <Fact term={<Trans>Modèle</Trans>}>{vehicle.model}</Fact>
+          <Fact term={<Trans>Immatriculation</Trans>}>
+            <bdi>{vehicle.registration_number}</bdi>
+          </Fact>
+          <Fact term={<Trans>Kilométrage</Trans>}>
+            <Trans>{formatNumber(vehicle.kilometers, locale)} km</Trans>
+          </Fact>
         </dl>
         <p className="card-price">
           <Trans>
