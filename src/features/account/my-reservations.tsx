@@ -200,26 +200,21 @@ function StayCard({ reservation: r }: { reservation: StayReservation }) {
   return (
     // Named by the place and the reference: two stays at one place read apart.
     <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
-      <header className="reservation-card-head">
-        <h3 id={headingId}>
-          {r.listing_id === null ? (
+      <CardHead
+        headingId={headingId}
+        title={
+          r.listing_id === null ? (
             name
           ) : (
             <Link to={ITEM_ROUTES[r.kind]} params={{ lang, id: r.listing_id }}>
               {name}
             </Link>
-          )}
-        </h3>
-        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
-      </header>
-      <p className="card-meta">
-        <span>
-          {i18n._(RESERVATION_KINDS[r.kind].label)} · <Trans>Référence :</Trans>{' '}
-          <bdi dir="ltr" id={`${headingId}-ref`}>
-            {r.reference}
-          </bdi>
-        </span>
-      </p>
+          )
+        }
+        status={status}
+        kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
+        reference={r.reference}
+      />
       <dl className="reservation-facts">
         <Fact term={<Trans>Dates</Trans>}>
           {dates} · <Plural value={r.nights} one="# nuit" other="# nuits" />
@@ -285,18 +280,13 @@ function RentalCard({ reservation: r }: { reservation: RentalReservation }) {
 
   return (
     <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
-      <header className="reservation-card-head">
-        <h3 id={headingId}>{name}</h3>
-        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
-      </header>
-      <p className="card-meta">
-        <span>
-          {i18n._(RESERVATION_KINDS[r.kind].label)} · <Trans>Référence :</Trans>{' '}
-          <bdi dir="ltr" id={`${headingId}-ref`}>
-            {r.reference}
-          </bdi>
-        </span>
-      </p>
+      <CardHead
+        headingId={headingId}
+        title={name}
+        status={status}
+        kindLabel={i18n._(RESERVATION_KINDS[r.kind].label)}
+        reference={r.reference}
+      />
       <dl className="reservation-facts">
         <Fact term={<Trans>Dates</Trans>}>
           {dates} · <Plural value={r.days} one="# jour de location" other="# jours de location" />
@@ -527,25 +517,13 @@ function DatedCard({
 
   return (
     <article className="reservation-card" aria-labelledby={`${headingId} ${headingId}-ref`}>
-      <header className="reservation-card-head">
-        <h3 id={headingId}>{itemLink}</h3>
-        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
-      </header>
-      <p className="card-meta">
-        <span>
-          {kindLabel} · <Trans>Référence :</Trans>{' '}
-          <bdi dir="ltr" id={`${headingId}-ref`}>
-            {r.reference}
-          </bdi>
-        </span>
-      </p>
+      <CardHead headingId={headingId} title={itemLink} status={status} kindLabel={kindLabel} reference={r.reference} />
       <dl className="reservation-facts">
         <Fact term={<Trans>Date</Trans>}>{when}</Fact>
         {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
+          <Fact key={fact.label} term={fact.label}>
+            {fact.value}
+          </Fact>
         ))}
         {address && <Fact term={<Trans>Adresse</Trans>}>{address}</Fact>}
       </dl>
@@ -708,5 +686,37 @@ function Directions({ reservation: r, name, address }: { reservation: Reservatio
     >
       <Trans>Itinéraire</Trans>
     </a>
+  );
+}
+
+/** A card's head: the place (a link to its page where it has one), where it stands, its kind and its reference. */
+function CardHead({
+  headingId,
+  title,
+  status,
+  kindLabel,
+  reference,
+}: {
+  headingId: string;
+  title: ReactNode;
+  status: ReturnType<typeof useStatus>;
+  kindLabel: string;
+  reference: string;
+}) {
+  return (
+    <>
+      <header className="reservation-card-head">
+        <h3 id={headingId}>{title}</h3>
+        <span className={`badge reservation-status reservation-status-${status.tone}`}>{status.label}</span>
+      </header>
+      <p className="card-meta">
+        <span>
+          {kindLabel} · <Trans>Référence :</Trans>{' '}
+          <bdi dir="ltr" id={`${headingId}-ref`}>
+            {reference}
+          </bdi>
+        </span>
+      </p>
+    </>
   );
 }
