@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 
@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/use-online.ts';
  * disabled offline), « Ajouter au panier » when the item can wait in the cart, why nothing can be
  * booked offline, and checkout's refusal.
  */
-export function BookingActions({
+function BookingActions({
   sending,
   submitLabel,
   onCart,
@@ -39,6 +39,33 @@ export function BookingActions({
       )}
       <FormFailure text={failure} />
     </>
+  );
+}
+
+/**
+ * A reservation form, one shape for every kind: its fields, then `BookingActions`; booked (or kept
+ * in the cart) through `useBookOrKeep` or `useCheckout`, whose answer it takes as it is.
+ */
+export function BookingForm({
+  book,
+  toCart,
+  sending,
+  failure,
+  submitLabel,
+  children,
+}: {
+  book: (event: FormEvent) => Promise<void>;
+  toCart?: (() => void) | undefined;
+  sending: boolean;
+  failure: string | null;
+  submitLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+      {children}
+      <BookingActions sending={sending} submitLabel={submitLabel} onCart={toCart} failure={failure} />
+    </form>
   );
 }
 

@@ -23,7 +23,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { circuitDeparturesQuery } from './api/booking.queries.ts';
-import { BookingActions, OfferSummary } from './booking-actions.tsx';
+import { BookingForm, OfferSummary } from './booking-actions.tsx';
 import type { BookableCircuit } from './checkout.ts';
 import { CountField } from './count-field.tsx';
 import { DepartureSelect } from './departure-select.tsx';
@@ -166,7 +166,13 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+    <BookingForm
+      book={book}
+      toCart={toCart}
+      sending={sending}
+      failure={failure}
+      submitLabel={<Trans>Réserver et payer</Trans>}
+    >
       <DepartureSelect
         id="circuit-date"
         dates={offer.dates}
@@ -229,12 +235,6 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
           </p>
         )}
       </div>
-      <BookingActions
-        sending={sending}
-        submitLabel={<Trans>Réserver et payer</Trans>}
-        onCart={toCart}
-        failure={failure}
-      />
-    </form>
+    </BookingForm>
   );
 }

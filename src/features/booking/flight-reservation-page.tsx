@@ -19,7 +19,7 @@ import { formatDate, formatMillimes, formatTime } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { BookingActions } from './booking-actions.tsx';
+import { BookingForm } from './booking-actions.tsx';
 import type { BookableFlight } from './checkout.ts';
 import { useCheckout } from './use-checkout.ts';
 
@@ -209,7 +209,7 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+    <BookingForm book={book} sending={sending} failure={failure} submitLabel={<Trans>Réserver et payer</Trans>}>
       <p className="booking-note">
         <Trans>
           Écrivez les noms exactement comme sur les passeports : ils sont imprimés sur les billets. La compagnie demande
@@ -245,7 +245,6 @@ function PassengersForm({ legs, count }: { legs: FlightOffer[]; count: number })
           })}
         </fieldset>
       ))}
-      <BookingActions sending={sending} submitLabel={<Trans>Réserver et payer</Trans>} failure={failure} />
-    </form>
+    </BookingForm>
   );
 }

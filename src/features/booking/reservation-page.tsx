@@ -13,7 +13,7 @@ import { formatDateRange } from '../../lib/format.ts';
 import { chosenStay, forgetChosenStay } from '../../lib/stay-selection.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { BookingActions } from './booking-actions.tsx';
+import { BookingForm } from './booking-actions.tsx';
 import { useCheckout } from './use-checkout.ts';
 
 /**
@@ -122,7 +122,13 @@ function GuestForm({ selection }: { selection: NonNullable<ReturnType<typeof cho
   };
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void bookNow(e)}>
+    <BookingForm
+      book={bookNow}
+      toCart={toCart}
+      sending={sending}
+      failure={failure}
+      submitLabel={<Trans>Réserver et payer</Trans>}
+    >
       <h2>
         <Trans>Le voyageur</Trans>
       </h2>
@@ -165,12 +171,6 @@ function GuestForm({ selection }: { selection: NonNullable<ReturnType<typeof cho
           {...problemProps(problemOf('requests'), 'guest-requests-error')}
         />
       </LabelledField>
-      <BookingActions
-        sending={sending}
-        submitLabel={<Trans>Réserver et payer</Trans>}
-        onCart={toCart}
-        failure={failure}
-      />
-    </form>
+    </BookingForm>
   );
 }

@@ -18,7 +18,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { seatAvailabilityQuery } from './api/booking.queries.ts';
-import { BookingActions, OfferSummary } from './booking-actions.tsx';
+import { BookingForm, OfferSummary } from './booking-actions.tsx';
 import type { BookableSeats } from './checkout.ts';
 import { CountField } from './count-field.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
@@ -206,7 +206,13 @@ function SeatForm({
   const { book, toCart, sending, failure } = useBookOrKeep(chosen);
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+    <BookingForm
+      book={book}
+      toCart={toCart}
+      sending={sending}
+      failure={failure}
+      submitLabel={free ? <Trans>Réserver</Trans> : <Trans>Réserver et payer</Trans>}
+    >
       <LabelledField
         label={t`Jour`}
         problem={problem === 'full' ? messages.full : undefined}
@@ -257,12 +263,6 @@ function SeatForm({
           )}
         </strong>
       </p>
-      <BookingActions
-        sending={sending}
-        submitLabel={free ? <Trans>Réserver</Trans> : <Trans>Réserver et payer</Trans>}
-        onCart={toCart}
-        failure={failure}
-      />
-    </form>
+    </BookingForm>
   );
 }

@@ -17,7 +17,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { tableSlotsQuery } from './api/booking.queries.ts';
-import { BookingActions, OfferSummary } from './booking-actions.tsx';
+import { BookingForm, OfferSummary } from './booking-actions.tsx';
 import type { BookableTable } from './checkout.ts';
 import { CountField } from './count-field.tsx';
 import { useBookOrKeep } from './use-checkout.ts';
@@ -146,7 +146,13 @@ function TableForm({
   const { book, toCart, sending, failure } = useBookOrKeep(table);
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+    <BookingForm
+      book={book}
+      toCart={toCart}
+      sending={sending}
+      failure={failure}
+      submitLabel={<Trans>Demander la table</Trans>}
+    >
       <LabelledField
         label={t`Date`}
         problem={problem === 'date' ? messages.date : undefined}
@@ -234,12 +240,6 @@ function TableForm({
       <p className="booking-note">
         <Trans>Rien à payer en ligne : le restaurant confirme votre table par e-mail.</Trans>
       </p>
-      <BookingActions
-        sending={sending}
-        submitLabel={<Trans>Demander la table</Trans>}
-        onCart={toCart}
-        failure={failure}
-      />
-    </form>
+    </BookingForm>
   );
 }

@@ -15,7 +15,7 @@ import { localized } from '../../lib/localized.ts';
 import { useFirstLoadOver } from '../../lib/use-first-load-over.ts';
 import { useLocale } from '../../lib/use-locale.ts';
 import { voyageDeparturesQuery } from './api/booking.queries.ts';
-import { BookingActions } from './booking-actions.tsx';
+import { BookingForm } from './booking-actions.tsx';
 import type { BookableVoyage } from './checkout.ts';
 import { CountField } from './count-field.tsx';
 import { DepartureSelect } from './departure-select.tsx';
@@ -147,7 +147,13 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
-    <form className="auth-form" noValidate onSubmit={(e) => void book(e)}>
+    <BookingForm
+      book={book}
+      toCart={toCart}
+      sending={sending}
+      failure={failure}
+      submitLabel={<Trans>Réserver et payer</Trans>}
+    >
       <DepartureSelect
         id="voyage-date"
         dates={offer.dates}
@@ -185,12 +191,6 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
           <Trans>Le guide accepte ou refuse votre réservation ; refusée, elle vous est remboursée en entier.</Trans>
         </p>
       </div>
-      <BookingActions
-        sending={sending}
-        submitLabel={<Trans>Réserver et payer</Trans>}
-        onCart={toCart}
-        failure={failure}
-      />
-    </form>
+    </BookingForm>
   );
 }
