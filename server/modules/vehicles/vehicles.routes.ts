@@ -25,6 +25,21 @@ const rentalDates = (q: { from: string; to: string }) => {
     );
 };
 
+/** The cars or buses free on a rental's days: rentals change it, so it is never cached. */
+const freeVehicles = (kind: 'car' | 'bus', path: string, summary: string) =>
+  op({
+    path,
+    summary,
+    live: true,
+    query: availabilityQuerySchema,
+    response: availableVehiclesResponseSchema,
+    errors: [400],
+    handle: (s, { query, origin }) => {
+      rentalDates(query);
+      return s.available(kind, query, origin);
+    },
+  });
+
 /** Rental cars and buses. */
 export const VEHICLE_OPERATIONS: Operation<VehiclesService>[] = [
   op({
@@ -35,31 +50,12 @@ export const VEHICLE_OPERATIONS: Operation<VehiclesService>[] = [
     errors: [400],
     handle: (s, { query, origin }) => s.carsPage(query, origin),
   }),
-  op({
-    path: '/vehicles',
-    summary: 'Cars free from `from` to `to` (days included), with the rental price, under `data` (paging)',
-    // Rentals change it: never cached.
-    live: true,
-    query: availabilityQuerySchema,
-    response: availableVehiclesResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => {
-      rentalDates(query);
-      return s.available('car', query, origin);
-    },
-  }),
-  op({
-    path: '/bus',
-    summary: 'Buses free from `from` to `to`, with the rental price, under `data` (paging)',
-    live: true,
-    query: availabilityQuerySchema,
-    response: availableVehiclesResponseSchema,
-    errors: [400],
-    handle: (s, { query, origin }) => {
-      rentalDates(query);
-      return s.available('bus', query, origin);
-    },
-  }),
+  freeVehicles(
+    'car',
+    '/vehicles',
+    'Cars free from `from` to `to` (days included), with the rental price, under `data` (paging)',
+  ),
+  freeVehicles('bus', '/bus', 'Buses free from `from` to `to`, with the rental price, under `data` (paging)'),
   op({
     path: '/vehicle/{id}',
     summary: 'One car or bus under `vehicle`',
