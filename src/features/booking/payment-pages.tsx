@@ -10,6 +10,7 @@ import {
 import type { Order } from '../../../domain/contract/orders.ts';
 import { tunisiaDateTime } from '../../../domain/dates.ts';
 import type { Locale } from '../../../domain/locales.ts';
+import type { PageText } from '../../../domain/seo.ts';
 import { FormFailure } from '../../components/form/form-failure.tsx';
 import { useAction } from '../../components/form/use-action.ts';
 import { BlockSkeleton } from '../../components/skeleton.tsx';
@@ -63,17 +64,22 @@ function OrderState({ reference, children }: { reference: string | undefined; ch
   return <>{children(order.data)}</>;
 }
 
-/** `/payment?order=`: the order's stays and total, then the gateway (spec §2). */
-export function PaymentPage() {
+/** A page about one order (`?order=`): its title, then the order as the server has it now. */
+function OrderPage({ text, children }: { text: PageText; children: (order: Order) => ReactNode }) {
   const locale = useLocale();
-  usePageTitle(PAYMENT_TEXT.title[locale]);
+  usePageTitle(text.title[locale]);
   const reference = useOrderReference();
   return (
     <section className="page-section account payment-page">
-      <h1>{PAYMENT_TEXT.title[locale]}</h1>
-      <OrderState reference={reference}>{(order) => <PayOrder order={order} />}</OrderState>
+      <h1>{text.title[locale]}</h1>
+      <OrderState reference={reference}>{children}</OrderState>
     </section>
   );
+}
+
+/** `/payment?order=`: the order's stays and total, then the gateway (spec §2). */
+export function PaymentPage() {
+  return <OrderPage text={PAYMENT_TEXT}>{(order) => <PayOrder order={order} />}</OrderPage>;
 }
 
 function PayOrder({ order }: { order: Order }) {
@@ -219,15 +225,7 @@ function PayOrder({ order }: { order: Order }) {
 
 /** `/payment/success?order=`: recorded and paid; the provider confirms next. */
 export function PaymentSuccessPage() {
-  const locale = useLocale();
-  usePageTitle(PAYMENT_SUCCESS_TEXT.title[locale]);
-  const reference = useOrderReference();
-  return (
-    <section className="page-section account payment-page">
-      <h1>{PAYMENT_SUCCESS_TEXT.title[locale]}</h1>
-      <OrderState reference={reference}>{(order) => <PaidOrder order={order} />}</OrderState>
-    </section>
-  );
+  return <OrderPage text={PAYMENT_SUCCESS_TEXT}>{(order) => <PaidOrder order={order} />}</OrderPage>;
 }
 
 /**
@@ -235,18 +233,12 @@ export function PaymentSuccessPage() {
  * paid order awaiting its agency, or what went wrong and what to do.
  */
 export function CircuitConfirmationPage() {
-  const locale = useLocale();
-  usePageTitle(CIRCUIT_CONFIRMATION_TEXT.title[locale]);
-  const reference = useOrderReference();
   return (
-    <section className="page-section account payment-page">
-      <h1>{CIRCUIT_CONFIRMATION_TEXT.title[locale]}</h1>
-      <OrderState reference={reference}>
-        {(order) =>
-          order.status === 'paid' || paymentOpen(order) ? <PaidOrder order={order} /> : <FailedOrder order={order} />
-        }
-      </OrderState>
-    </section>
+    <OrderPage text={CIRCUIT_CONFIRMATION_TEXT}>
+      {(order) =>
+        order.status === 'paid' || paymentOpen(order) ? <PaidOrder order={order} /> : <FailedOrder order={order} />
+      }
+    </OrderPage>
   );
 }
 
@@ -343,15 +335,7 @@ function PaidOrder({ order }: { order: Order }) {
  * to reach customer service (spec §4).
  */
 export function PaymentFailurePage() {
-  const locale = useLocale();
-  usePageTitle(PAYMENT_FAILURE_TEXT.title[locale]);
-  const reference = useOrderReference();
-  return (
-    <section className="page-section account payment-page">
-      <h1>{PAYMENT_FAILURE_TEXT.title[locale]}</h1>
-      <OrderState reference={reference}>{(order) => <FailedOrder order={order} />}</OrderState>
-    </section>
-  );
+  return <OrderPage text={PAYMENT_FAILURE_TEXT}>{(order) => <FailedOrder order={order} />}</OrderPage>;
 }
 
 function FailedOrder({ order }: { order: Order }) {
