@@ -188,7 +188,7 @@ export class OrderLifecycle {
    * money goes back.
    */
   async pay(trx: Transaction<Database>, order: Order, attemptId: number, at: string) {
-    const { lines } = (await this.orders.byReference(order.reference, trx))!;
+    const lines = await this.orders.linesOf(order.id, trx);
     let from: 'held' | 'released';
     if (await this.orders.moveOrder(trx, order.id, ['held'], 'paid', at)) from = 'held';
     else if (await this.orders.moveOrder(trx, order.id, ['released'], 'paid', at)) {
@@ -254,17 +254,18 @@ export class OrderLifecycle {
   }
 
   /**
-   * A line cancelled by its traveller (keeping `fee`) or by its provider (no fee): its units given
-   * back, the rest of what was paid refunded. Answers the refund, or null when the line had moved.
+   * A line cancelled by its traveller (keeping `fee`, in the state they saw it in) or by its
+   * provider (no fee, awaiting an answer or confirmed): its units given back, the rest of what was
+   * paid refunded. Answers the refund, or null when the line had moved.
    */
   async cancel(
     trx: Transaction<Database>,
     order: Order,
     line: Line,
-    by: { traveller: true; fee: number; from: readonly LineState[] } | { traveller: false },
+    by: { traveller: true; fee: number } | { traveller: false },
     at: string,
   ) {
-    const from = by.traveller ? by.from : (['pending_provider', 'confirmed'] as const);
+    const from: LineState[] = by.traveller ? [line.status] : ['pending_provider', 'confirmed'];
     if (!(await this.orders.moveLine(trx, line.id, from, 'cancelled'))) return null;
     const fee = by.traveller ? by.fee : 0;
     await this.orders.event(trx, {
@@ -311,9 +312,7 @@ export class OrderLifecycle {
 
   /** Moves each line that may be released to `released`, giving its units back. */
   private async releaseLines(trx: Transaction<Database>, orderId: number, at: string) {
-    const order = await this.orders.orderById(orderId, trx);
-    const { lines } = (await this.orders.byReference(order.reference, trx))!;
-    for (const line of lines) {
+    for (const line of await this.orders.linesOf(orderId, trx)) {
       if (!(await this.orders.moveLine(trx, line.id, movableFrom(LINE_MOVES, 'released'), 'released'))) continue;
       await this.orders.giveBack(trx, line);
       await this.orders.event(trx, {

@@ -117,13 +117,12 @@ export class OrdersRepository {
   async byReference(reference: string, db: Db = this.db) {
     const order = await db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
     if (!order) return undefined;
-    const lines = await db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', order.id)
-      .orderBy('id')
-      .execute();
-    return { order, lines };
+    return { order, lines: await this.linesOf(order.id, db) };
+  }
+
+  /** An order's lines, in the order they were booked. */
+  linesOf(orderId: number, db: Db = this.db) {
+    return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
   }
 
   /**

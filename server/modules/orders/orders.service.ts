@@ -237,13 +237,7 @@ export class OrdersService {
     const fee = adapterOf(this.adapters, line.kind).cancellationFee(line, daysBefore);
     const at = this.now().toISOString();
     const done = await this.orders.transaction(async (trx) => {
-      const refund = await this.orders.cancel(
-        trx,
-        found.order,
-        line,
-        { traveller: true, fee, from: [line.status] },
-        at,
-      );
+      const refund = await this.orders.cancel(trx, found.order, line, { traveller: true, fee }, at);
       if (refund === null) return false;
       const user = await this.userOf(trx, found.order.user_id);
       await this.options.mails?.cancelled(

@@ -35,6 +35,13 @@ const PLACE_LISTS = {
   city: { list: 'city', field: 'cities' },
 } as const;
 
+/** A list of places (`GET /{list}`): the API's own answer, which always exists. */
+export async function placeList(answer: ApiAnswers, list: GeographyList, origin: string) {
+  const entry = await answer(`/${list}`, {}, origin);
+  if (!entry) throw new Error(`/${list} has no answer`);
+  return entry;
+}
+
 /** What one page kind's loader works with: the request, the API, and the head it may change. */
 interface Load {
   page: Page;
@@ -208,11 +215,7 @@ export function firstDataLoader(opts: { answer: ApiAnswers; cache: ResponseCache
       origin,
       params: Object.fromEntries(url.searchParams),
       answer,
-      placeList: async (list) => {
-        const entry = await opts.answer(`/${list}`, {}, origin);
-        if (!entry) throw new Error(`/${list} has no answer`);
-        return entry;
-      },
+      placeList: (list) => placeList(opts.answer, list, origin),
       inline: (key, entry) =>
         queries.push({ key, at: entry.at, body: entry.body, etag: entry.etag, expires: opts.cache.expiresAt(entry) }),
       head,

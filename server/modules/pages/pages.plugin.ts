@@ -12,11 +12,10 @@ import { webManifest } from '../../../domain/web-manifest.ts';
 import type { ApiAnswers } from '../../lib/operations.ts';
 import { isCachedPage, type PageAnswer, type PageCache, type PageSource, sendPage } from '../../lib/page-cache.ts';
 import { type ResponseCache, sendCached } from '../../lib/response-cache.ts';
-import type { GeographyList } from '../geography/geography.service.ts';
 import { type AssetManifest, pageFiles, readAssetManifest } from './asset-manifest.ts';
 import { registerBuildAssets } from './build-assets.ts';
 import { type InlineQuery, pageDataJson, renderPage } from './head.ts';
-import { type FirstData, firstDataLoader } from './page-data.ts';
+import { type FirstData, firstDataLoader, placeList } from './page-data.ts';
 import { type ResolvedPage, resolvePage } from './page-routes.ts';
 import { videoEmbedRoutes } from './video-embed.ts';
 
@@ -87,17 +86,11 @@ export async function pagesPlugin(app: FastifyInstance, opts: PagesOptions) {
   });
 
   const pageData = firstDataLoader(opts);
-  /** A list of places (`GET /{list}`): the API's own answer. */
-  const placeList = async (list: GeographyList, origin: string) => {
-    const entry = await opts.answer(`/${list}`, {}, origin);
-    if (!entry) throw new Error(`/${list} has no answer`);
-    return entry;
-  };
 
   /** Where a find address of spec §2 leads (domain/find-routes.ts); null when its place is unknown. */
   function findPage(page: Page, origin: string): Promise<string | null> {
     return findLocation(page.rest, page.prefixed ? `/${page.locale}` : '', async () => {
-      const body = (await placeList('alldestinations', origin)).body.toString();
+      const body = (await placeList(opts.answer, 'alldestinations', origin)).body.toString();
       return (JSON.parse(body) as { destinations: { id: number; slug: string }[] }).destinations;
     });
   }

@@ -162,17 +162,11 @@ function CircuitForm({ offer, item }: { offer: Departures; item: Omit<BookableCi
       circuit: { date, end: circuitEnd(date, offer.days), people: party, rooms: roomCount, totalMillimes: total },
     };
   };
-  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
+  const booking = useBookOrKeep(chosen);
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
-    <BookingForm
-      book={book}
-      toCart={toCart}
-      sending={sending}
-      failure={failure}
-      submitLabel={<Trans>Réserver et payer</Trans>}
-    >
+    <BookingForm {...booking} submitLabel={<Trans>Réserver et payer</Trans>}>
       <DepartureSelect
         id="circuit-date"
         dates={offer.dates}

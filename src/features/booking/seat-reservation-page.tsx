@@ -43,7 +43,7 @@ function offerQuery<S extends SchemaName>(
   >;
 }
 
-/** Each kind this page books: its offer, its item page's section, its availability and what a unit is called. */
+/** Each kind this page books: its offer's answer, its item page's section (and availability's), the search naming it. */
 const SEAT_OFFERS: Record<
   SeatKind,
   {
@@ -203,16 +203,10 @@ function SeatForm({
     }
     return { ...item, seats: { date, seats, totalMillimes: total, startTime: offer.start_time } };
   };
-  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
+  const booking = useBookOrKeep(chosen);
 
   return (
-    <BookingForm
-      book={book}
-      toCart={toCart}
-      sending={sending}
-      failure={failure}
-      submitLabel={free ? <Trans>Réserver</Trans> : <Trans>Réserver et payer</Trans>}
-    >
+    <BookingForm {...booking} submitLabel={free ? <Trans>Réserver</Trans> : <Trans>Réserver et payer</Trans>}>
       <LabelledField
         label={t`Jour`}
         problem={problem === 'full' ? messages.full : undefined}

@@ -143,16 +143,10 @@ function TableForm({
     }
     return { ...item, table: { date, time, people: party } };
   };
-  const { book, toCart, sending, failure } = useBookOrKeep(table);
+  const booking = useBookOrKeep(table);
 
   return (
-    <BookingForm
-      book={book}
-      toCart={toCart}
-      sending={sending}
-      failure={failure}
-      submitLabel={<Trans>Demander la table</Trans>}
-    >
+    <BookingForm {...booking} submitLabel={<Trans>Demander la table</Trans>}>
       <LabelledField
         label={t`Date`}
         problem={problem === 'date' ? messages.date : undefined}

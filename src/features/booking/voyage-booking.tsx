@@ -143,17 +143,11 @@ function VoyageForm({ offer, item }: { offer: VoyageDepartures; item: Omit<Booka
     }
     return { ...item, voyage: { date, end, people: party, totalMillimes: total } };
   };
-  const { book, toCart, sending, failure } = useBookOrKeep(chosen);
+  const booking = useBookOrKeep(chosen);
   const peopleProblem = problem === 'people' || problem === 'exceed' ? messages[problem] : undefined;
 
   return (
-    <BookingForm
-      book={book}
-      toCart={toCart}
-      sending={sending}
-      failure={failure}
-      submitLabel={<Trans>Réserver et payer</Trans>}
-    >
+    <BookingForm {...booking} submitLabel={<Trans>Réserver et payer</Trans>}>
       <DepartureSelect
         id="voyage-date"
         dates={offer.dates}
